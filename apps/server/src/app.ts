@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import './lib/fastify-types.ts';
+import healthRoutes from './modules/health/routes.ts';
+import referenceRoutes from './modules/reference/routes.ts';
+import studioRoutes from './modules/studios/routes.ts';
+import tenantRoutes from './modules/tenants/routes.ts';
+import translationRoutes from './modules/translations/routes.ts';
+import whitelabelRoutes from './modules/whitelabel/routes.ts';
+import databasePlugin from './plugins/database.ts';
+import errorsPlugin from './plugins/errors.ts';
+import requestContextPlugin from './plugins/request-context.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Plugins first, then the modules' routes; the SPA and the not-found rules last. */
+export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    genReqId: () => randomBytes(8).toString('hex'),
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: config.env === 'production',
+  });
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { handle: database });
+  await app.register(requestContextPlugin);
+  await app.register(securityPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(referenceRoutes);
+  await app.register(translationRoutes);
+  await app.register(whitelabelRoutes);
+  await app.register(tenantRoutes);
+  await app.register(studioRoutes);
+
+  await app.register(spaPlugin);
+  return app;
+}

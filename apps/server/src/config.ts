@@ -1,0 +1,47 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_ORIGIN: z.string().url().optional(),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** unset: file-backed PGlite in dataDir; memory://: in-memory PGlite; postgres://…: a PostgreSQL server. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logLevel: string;
+  webDistDir: string;
+  /** The public origin for same-origin checks behind a proxy; by default the request's own host. */
+  publicOrigin: string | undefined;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.parse(env);
+  return {
+    env: parsed.NODE_ENV,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    databaseUrl: parsed.DATABASE_URL || undefined,
+    dataDir: resolve(repoRoot, parsed.DATA_DIR ?? 'data'),
+    logLevel: parsed.LOG_LEVEL,
+    webDistDir: resolve(repoRoot, parsed.WEB_DIST_DIR ?? 'apps/web/dist'),
+    publicOrigin: parsed.PUBLIC_ORIGIN,
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), databaseUrl: 'memory://', ...overrides };
+}

@@ -1,0 +1,61 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** The embedded database when the driver is PGlite (for dumps in tests). */
+  pglite: PGlite | undefined;
+  close: () => Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** unset: file-backed PGlite under dataDir; memory://: in-memory PGlite; postgres://…: node-postgres pool. */
+  url: string | undefined;
+  dataDir: string;
+  /** A dump of a migrated database to start an in-memory PGlite from (tests). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  return {
+    db: drizzlePglite({ client, schema }),
+    driver: 'pglite',
+    pglite: client,
+    close: () => client.close(),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  return {
+    db: drizzlePg({ client: pool, schema }),
+    driver: 'postgres',
+    pglite: undefined,
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { url } = options;
+  if (url && isPostgresUrl(url)) return openPostgres(url, options.poolSize ?? 10);
+  if (url === 'memory://') return openPglite(undefined, options.loadDataDir);
+  if (url) throw new Error(`DATABASE_URL must be unset, memory:// or postgres://…; got ${url.split(':')[0]}:…`);
+  return openPglite(options.dataDir, options.loadDataDir);
+}

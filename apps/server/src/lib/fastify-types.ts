@@ -1,0 +1,30 @@
+import type { AppConfig } from '../config.ts';
+import type { Database, DatabaseDriver } from '../db/client.ts';
+
+/** What the server knows about the caller from headers and the studio context (DESIGN.md section 3). */
+export interface RequestContext {
+  clientType: string | undefined;
+  webContext: string | undefined;
+  facilityGroup: string | undefined;
+  /** The tenant the page is about. Never trusted for data a session does not own. */
+  tenant: string | undefined;
+  queryParams: URLSearchParams;
+  locale: string | undefined;
+}
+
+/** The logged-in portal user of a request; set by the session plugin. */
+export interface Member {
+  userId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbDriver: DatabaseDriver;
+  }
+  interface FastifyRequest {
+    context: RequestContext;
+    member: Member | null;
+  }
+}

@@ -1,0 +1,16 @@
+import { ErrorCodes, getTranslations } from '@motus/contract';
+import { isTranslationTag, negotiateLocale } from '@motus/i18n';
+import { readCatalogue } from '@motus/i18n/catalogues';
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../../lib/http-error.ts';
+import { registerCall } from '../../lib/register-call.ts';
+
+export default async function translationRoutes(app: FastifyInstance) {
+  registerCall(app, getTranslations, async ({ params, reply }) => {
+    if (!isTranslationTag(params.tag)) {
+      throw notFound(ErrorCodes.translationNotFound, `No translations for tag ${params.tag}`);
+    }
+    reply.header('cache-control', app.config.env === 'production' ? 'public, max-age=300' : 'no-cache');
+    return readCatalogue(params.tag, negotiateLocale([params.language]));
+  });
+}

@@ -1,0 +1,38 @@
+import { ErrorCodes, type WhitelabelConfig } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findByFacilityGroup, findByHost } from './repo.ts';
+import type { WhitelabelConfigRow } from './schema.ts';
+
+export interface BrandSelector {
+  facilityGroup: string | undefined;
+  host: string;
+}
+
+function toConfig(row: WhitelabelConfigRow): WhitelabelConfig {
+  return {
+    id: row.id,
+    name: row.name,
+    platformName: row.platformName,
+    tenantName: row.tenantId,
+    publicFacilityGroup: row.publicFacilityGroup,
+    brandIdentifier: row.brandIdentifier,
+    accountContext: row.accountContext,
+    context: row.context,
+    legalEntity: row.legalEntity,
+    legalEntityAddress: row.legalEntityAddress,
+    hideSupportUrl: row.hideSupportUrl,
+    style: row.style,
+    texts: row.texts,
+  };
+}
+
+/** The brand named by the facility group, else the one bound to the host; none means the portal's own look. */
+export async function selectWhitelabelConfig(db: Database, selector: BrandSelector): Promise<WhitelabelConfig> {
+  const hostName = selector.host.split(':')[0] ?? selector.host;
+  const row = selector.facilityGroup
+    ? await findByFacilityGroup(db, selector.facilityGroup)
+    : await findByHost(db, hostName);
+  if (!row) throw notFound(ErrorCodes.whitelabelNotFound, 'No white-label brand for this request');
+  return toConfig(row);
+}

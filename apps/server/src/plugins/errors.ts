@@ -1,0 +1,96 @@
+import { type ErrorBody, ErrorCodes, type ErrorItem } from '@motus/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { HttpError } from '../lib/http-error.ts';
+
+/** The answer prefixes that belong to the API; anything else unknown falls through to the SPA. */
+export const API_PREFIXES = [
+  '/nox/',
+  '/studio-api/',
+  '/v1/',
+  '/v2/',
+  '/v3/',
+  '/v4/',
+  '/login',
+  '/logout',
+  '/translations/',
+  '/whitelabelconfigs/',
+  '/psp/',
+  '/healthz',
+];
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+}
+
+/** One error item per invalid field: the field path and the reason, as typed arguments. */
+export function fieldErrors(error: ZodError, location: string): ErrorItem[] {
+  return error.issues.map((issue) => ({
+    errorCode: ErrorCodes.invalidValue,
+    typedArgs: [
+      { type: 'FIELD', value: [location, ...issue.path.map(String)].join('.') },
+      { type: 'STRING', value: issue.message },
+    ],
+  }));
+}
+
+export class RequestValidationError extends HttpError {
+  constructor(error: ZodError, location: string) {
+    super(400, ErrorCodes.validationFailed, `Invalid request ${location}`, fieldErrors(error, location));
+  }
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, body: Omit<ErrorBody, 'traceId'>) {
+  return reply
+    .status(status)
+    .type('application/json')
+    .send({ ...body, traceId: request.id });
+}
+
+/** Fastify's own client errors (bad JSON, unsupported media type, body too large) keep their 4xx status. */
+function clientErrorCode(error: FastifyError): string {
+  if (error.statusCode === 413) return ErrorCodes.payloadTooLarge;
+  if (error.statusCode === 415) return ErrorCodes.unsupportedMediaType;
+  if (error.statusCode === 429) return ErrorCodes.tooManyRequests;
+  return ErrorCodes.validationFailed;
+}
+
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return sendError(request, reply, error.statusCode, {
+        errorCode: error.errorCode,
+        errorMessage: error.message,
+        ...(error.errors ? { errors: error.errors } : {}),
+      });
+    }
+    if (error instanceof ZodError) {
+      return sendError(request, reply, 400, {
+        errorCode: ErrorCodes.validationFailed,
+        errorMessage: 'Invalid request',
+        errors: fieldErrors(error, 'request'),
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return sendError(request, reply, status, { errorCode: clientErrorCode(error), errorMessage: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(request, reply, 500, { errorCode: ErrorCodes.internal, errorMessage: 'Internal server error' });
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-trace-id', request.id);
+  });
+}
+
+export default fp(errorsPlugin, { name: 'errors' });
+
+export function routeNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendError(request, reply, 404, {
+    errorCode: ErrorCodes.routeNotFound,
+    errorMessage: `No call ${request.method} ${request.url.split('?')[0]}`,
+  });
+}

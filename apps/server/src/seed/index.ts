@@ -1,0 +1,95 @@
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  studioClosingHours,
+  studioContacts,
+  studioFeatures,
+  studioLegalInfos,
+  studioMenuEntries,
+  studios,
+} from '../modules/studios/schema.ts';
+import { tenants } from '../modules/tenants/schema.ts';
+import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
+import { demoBrands, demoTenants } from './brands.ts';
+import { legalInfosFor } from './legal-texts.ts';
+import { type DemoStudio, demoStudios } from './studios.ts';
+
+/** Features a studio can switch; all on unless the demo studio lists them as disabled. */
+export const STUDIO_FEATURES = ['TRIAL_SESSION', 'LEGAL_INFOS', 'COMPENSATION', 'LOYALTY_PROGRAM'];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Closing periods relative to today, so the demo never goes stale. */
+function closingHoursFor(studio: DemoStudio, today: Date) {
+  const start = new Date(today.getTime() + 9 * DAY_MS);
+  start.setUTCHours(5, 0, 0, 0);
+  return [
+    {
+      tenantId: studio.row.tenantId,
+      studioId: studio.row.id,
+      from: start,
+      until: new Date(start.getTime() + 6 * 60 * 60 * 1000),
+      reason: 'Maintenance of the sauna area',
+    },
+  ];
+}
+
+function contactsFor(studio: DemoStudio) {
+  const base = { tenantId: studio.row.tenantId, studioId: studio.row.id };
+  return [
+    { ...base, type: 'PHONE' as const, value: studio.phone, position: 0 },
+    { ...base, type: 'EMAIL' as const, value: studio.email, position: 1 },
+    { ...base, type: 'WEBSITE' as const, value: studio.website, position: 2 },
+  ];
+}
+
+async function clearDemoData(tx: Database): Promise<void> {
+  const tenantIds = demoTenants.map((tenant) => tenant.id);
+  await tx.delete(studios).where(inArray(studios.tenantId, tenantIds));
+  await tx.delete(whitelabelConfigs).where(
+    inArray(
+      whitelabelConfigs.id,
+      demoBrands.map((brand) => brand.id),
+    ),
+  );
+  await tx.delete(tenants).where(inArray(tenants.id, tenantIds));
+}
+
+/** Loads the demo world (DESIGN.md section 3); running it again replaces the demo data, nothing else. */
+export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await clearDemoData(tx);
+    await tx.insert(tenants).values(demoTenants);
+    await tx.insert(whitelabelConfigs).values(demoBrands);
+    await tx.insert(studios).values(demoStudios.map((studio) => studio.row));
+    await tx.insert(studioContacts).values(demoStudios.flatMap(contactsFor));
+    await tx.insert(studioClosingHours).values(demoStudios.flatMap((studio) => closingHoursFor(studio, today)));
+    await tx
+      .insert(studioLegalInfos)
+      .values(
+        demoStudios.flatMap((studio) =>
+          legalInfosFor(studio).map((info) => ({ ...info, tenantId: studio.row.tenantId, studioId: studio.row.id })),
+        ),
+      );
+    await tx.insert(studioFeatures).values(
+      demoStudios.flatMap((studio) =>
+        STUDIO_FEATURES.map((feature) => ({
+          tenantId: studio.row.tenantId,
+          studioId: studio.row.id,
+          feature,
+          enabled: !studio.disabledFeatures.includes(feature),
+        })),
+      ),
+    );
+    await tx.insert(studioMenuEntries).values(
+      demoStudios.flatMap((studio) =>
+        studio.menuEntries.map((entry, position) => ({
+          tenantId: studio.row.tenantId,
+          studioId: studio.row.id,
+          entry,
+          position,
+        })),
+      ),
+    );
+  });
+}

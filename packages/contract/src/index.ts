@@ -1,0 +1,6 @@
+export * from './calls/index.ts';
+export * from './date-fields.ts';
+export * from './define-call.ts';
+export * from './errors.ts';
+export * from './schemas.ts';
+export * from './studio-uuid.ts';
