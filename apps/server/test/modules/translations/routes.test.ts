@@ -1,0 +1,25 @@
+import { UI_LOCALES } from '@motus/i18n';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../helpers/test-app.ts';
+
+const t = useTestApp();
+
+describe('GET /translations/{tag}/{language}.json', () => {
+  it.each(UI_LOCALES)('serves the common catalogue of %s', async (locale) => {
+    const response = await t.request(`/translations/common/${locale}.json`);
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).length).toBeGreaterThan(0);
+  });
+
+  it('negotiates a language without region and an unknown one', async () => {
+    const german = (await t.request('/translations/common/de.json')).json();
+    expect(german).toEqual((await t.request('/translations/common/de-DE.json')).json());
+    const unknown = (await t.request('/translations/common/pl-PL.json')).json();
+    expect(unknown).toEqual((await t.request('/translations/common/en-GB.json')).json());
+  });
+
+  it('answers 404 for an unknown tag and 400 for a malformed one', async () => {
+    expect((await t.request('/translations/nothing/de-DE.json')).statusCode).toBe(404);
+    expect((await t.request('/translations/..%2Fsecret/de-DE.json')).statusCode).toBe(400);
+  });
+});
