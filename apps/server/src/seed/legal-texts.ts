@@ -1,7 +1,7 @@
-import type { legalInfoTypes } from '../modules/studios/schema.ts';
+import type { LegalInfoType } from '@motus/contract';
 import type { DemoStudio } from './studios.ts';
 
-type LegalType = (typeof legalInfoTypes)[number];
+type LegalType = LegalInfoType;
 
 export interface DemoLegalInfo {
   type: LegalType;

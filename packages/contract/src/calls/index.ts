@@ -1,10 +1,12 @@
 import type { AnyCall } from '../define-call.ts';
 import * as reference from './reference.ts';
+import * as studioConfig from './studio-config.ts';
 import * as studios from './studios.ts';
 import * as translations from './translations.ts';
 import * as whitelabel from './whitelabel.ts';
 
 export * from './reference.ts';
+export * from './studio-config.ts';
 export * from './studios.ts';
 export * from './translations.ts';
 export * from './whitelabel.ts';
@@ -17,4 +19,6 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every declared call, for the server's registration check and the conformance test. */
-export const allCalls: readonly AnyCall[] = [reference, studios, translations, whitelabel].flatMap(callsOf);
+export const allCalls: readonly AnyCall[] = [reference, studioConfig, studios, translations, whitelabel].flatMap(
+  callsOf,
+);

@@ -1,6 +1,14 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type StudioRow, studioClosingHours, studioContacts, studios } from './schema.ts';
+import {
+  type StudioRow,
+  studioClosingHours,
+  studioContacts,
+  studioFeatures,
+  studioLegalInfos,
+  studioMenuEntries,
+  studios,
+} from './schema.ts';
 
 export function findStudios(db: Database, tenantId: string | undefined): Promise<StudioRow[]> {
   const query = db.select().from(studios);
@@ -28,4 +36,24 @@ export function findClosingHours(db: Database, studioIds: number[]) {
     .from(studioClosingHours)
     .where(inArray(studioClosingHours.studioId, studioIds))
     .orderBy(asc(studioClosingHours.from));
+}
+
+export function findFeatures(db: Database, studioId: number) {
+  return db.select().from(studioFeatures).where(eq(studioFeatures.studioId, studioId));
+}
+
+export function findMenuEntries(db: Database, studioId: number) {
+  return db
+    .select()
+    .from(studioMenuEntries)
+    .where(eq(studioMenuEntries.studioId, studioId))
+    .orderBy(asc(studioMenuEntries.position));
+}
+
+export function findActiveLegalInfos(db: Database, studioId: number) {
+  return db
+    .select()
+    .from(studioLegalInfos)
+    .where(and(eq(studioLegalInfos.studioId, studioId), eq(studioLegalInfos.active, true)))
+    .orderBy(asc(studioLegalInfos.id));
 }

@@ -1,3 +1,4 @@
+import { legalInfoTypes } from '@motus/contract';
 import {
   bigint,
   boolean,
@@ -77,14 +78,6 @@ export const studioClosingHours = pgTable(
   (table) => [index('studio_closing_hours_studio_idx').on(table.studioId)],
 );
 
-export const legalInfoTypes = [
-  'GENERAL_TERMS',
-  'IMPRINT',
-  'PRIVACY',
-  'REVOCATION_TERMS',
-  'ACCESSIBILITY_STATEMENTS',
-] as const;
-
 export const studioLegalInfos = pgTable(
   'studio_legal_infos',
   {
@@ -129,6 +122,7 @@ export const studioMenuEntries = pgTable(
   (table) => [primaryKey({ columns: [table.studioId, table.entry] })],
 );
 
+export type StudioLegalInfoRow = typeof studioLegalInfos.$inferSelect;
 export type StudioRow = typeof studios.$inferSelect;
 export type NewStudioRow = typeof studios.$inferInsert;
 export type StudioContactRow = typeof studioContacts.$inferSelect;

@@ -1,4 +1,4 @@
-import { encodeStudioUuid, type Studio } from '@motus/contract';
+import { ErrorCodes, encodeStudioUuid, type Studio } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findClosingHours, findContacts, findStudio, findStudios } from './repo.ts';
@@ -65,9 +65,14 @@ export function listStudios(db: Database, tenantId: string | undefined): Promise
   return findStudios(db, tenantId).then((rows) => withDetails(db, rows));
 }
 
-export async function getStudio(db: Database, studioId: number): Promise<Studio> {
+export async function requireStudio(db: Database, studioId: number): Promise<StudioRow> {
   const row = await findStudio(db, studioId);
-  if (!row) throw notFound('STUDIO_NOT_FOUND', `Studio ${studioId} not found`);
+  if (!row) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
+  return row;
+}
+
+export async function getStudio(db: Database, studioId: number): Promise<Studio> {
+  const row = await requireStudio(db, studioId);
   const [studio] = await withDetails(db, [row]);
   return studio as Studio;
 }
