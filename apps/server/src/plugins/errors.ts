@@ -4,25 +4,11 @@ import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error.ts';
 
-/** The answer prefixes that belong to the API; anything else unknown falls through to the SPA. */
-export const API_PREFIXES = [
-  '/nox/',
-  '/studio-api/',
-  '/v1/',
-  '/v2/',
-  '/v3/',
-  '/v4/',
-  '/login',
-  '/logout',
-  '/translations/',
-  '/whitelabelconfigs/',
-  '/psp/',
-  '/healthz',
-];
+/** The paths that belong to the API; anything else unknown falls through to the SPA. */
+const API_PATH = /^\/(nox|studio-api|v[1-4]|translations|whitelabelconfigs|psp)\/|^\/(login|logout|healthz)(\/|$)/;
 
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? url;
-  return API_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+  return API_PATH.test(url.split('?')[0] ?? url);
 }
 
 /** One error item per invalid field: the field path and the reason, as typed arguments. */

@@ -13,6 +13,9 @@ function isNavigation(request: FastifyRequest): boolean {
   );
 }
 
+const NOT_BUILT_PAGE =
+  '<!doctype html><title>Motus</title><p>The web app is not built yet. Run <code>npm run build</code> or <code>npm start</code>.</p>';
+
 /** Serves the built web app; unknown navigation requests get index.html, unknown API paths ROUTE_NOT_FOUND. */
 async function spaPlugin(app: FastifyInstance) {
   const distDir = app.config.webDistDir;
@@ -23,10 +26,9 @@ async function spaPlugin(app: FastifyInstance) {
     app.log.warn({ distDir }, 'web app not built; run npm run build');
   }
   app.setNotFoundHandler((request, reply) => {
-    if (hasBuild && isNavigation(request)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return routeNotFound(request, reply);
+    if (!isNavigation(request)) return routeNotFound(request, reply);
+    if (!hasBuild) return reply.status(503).type('text/html').send(NOT_BUILT_PAGE);
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
 

@@ -19,6 +19,11 @@ describe('error answers', () => {
     }
   });
 
+  it('leaves look-alike page paths to the web app', async () => {
+    const response = await t.request({ url: '/login-register', headers: { accept: 'text/html' } });
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+
   it('hides the message of an unexpected failure and keeps its trace id', async () => {
     const response = await t.request('/v1/test/explode');
     expect(response.statusCode).toBe(500);
