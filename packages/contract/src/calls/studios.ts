@@ -32,6 +32,8 @@ export const studioSchema = z.object({
   name: z.string(),
   zoneId: z.string(),
   magiclineTenant: z.string(),
+  /** The white-label brand (studio group) the studio belongs to, if any. */
+  facilityGroup: z.string().nullable(),
   magiclineId: z.number().int(),
   studioType: z.number().int(),
   currencyCode: z.string().length(3),

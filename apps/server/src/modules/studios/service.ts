@@ -26,6 +26,7 @@ export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHo
     name: row.name,
     zoneId: row.zoneId,
     magiclineTenant: row.tenantId,
+    facilityGroup: row.facilityGroup,
     magiclineId: row.magiclineId,
     studioType: row.studioType,
     currencyCode: row.currencyCode,

@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client.ts';
+import { Providers } from './providers.tsx';
+import type { AppRouter } from './router.tsx';
+
+export function App({ router }: { router: AppRouter }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <Providers queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+}

@@ -1,0 +1,2 @@
+export { StudioRedirect } from './studio-redirect.tsx';
+export { StudioScreen } from './studio-screen.tsx';

@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { LOCALES_DIR } from '@motus/i18n/catalogues';
+import { type Mock, vi } from 'vitest';
+
+export type Route = (request: Request) => Response | Promise<Response>;
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+export function notFound(errorCode: string): Response {
+  return json({ errorCode, errorMessage: `${errorCode} (test)`, traceId: 'trace-test' }, 404);
+}
+
+/** The real catalogues of packages/i18n, as the server answers them. */
+function translations(url: URL): Response | undefined {
+  const match = /^\/translations\/([a-z-]+)\/([A-Za-z-]+)\.json$/.exec(url.pathname);
+  if (!match) return undefined;
+  const [, tag = '', locale = ''] = match;
+  return json(JSON.parse(readFileSync(join(LOCALES_DIR, locale, `${tag}.json`), 'utf8')));
+}
+
+/**
+ * Replaces globalThis.fetch with a fake server: translations from the real catalogue files, the given routes by
+ * path (without query), and a 404 for everything else. Answers the mock so tests can inspect the requests.
+ */
+export function installFakeServer(routes: Record<string, Route>): Mock<typeof fetch> {
+  const fake = vi.fn<typeof fetch>(async (input, init) => {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    const url = new URL(request.url);
+    const route = routes[url.pathname];
+    return translations(url) ?? (route ? route(request) : notFound('ROUTE_NOT_FOUND'));
+  });
+  vi.stubGlobal('fetch', fake);
+  return fake;
+}
+
+/** The first request the app sent to a path, to inspect its headers. */
+export function requestTo(fake: Mock<typeof fetch>, pathname: string): Request | undefined {
+  for (const [input, init] of fake.mock.calls) {
+    const request = new Request(new URL(String(input), 'http://localhost'), init);
+    if (new URL(request.url).pathname === pathname) return request;
+  }
+  return undefined;
+}
