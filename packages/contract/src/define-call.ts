@@ -17,6 +17,7 @@ export interface CallDefinition<
   Q extends AnySchema = AnySchema,
   B extends AnySchema = AnySchema,
   A extends AnySchema = AnySchema,
+  K extends AnswerKind = AnswerKind,
 > {
   /** Stable id, e.g. `studios.getPublicStudio`. */
   id: string;
@@ -29,7 +30,7 @@ export interface CallDefinition<
   query: Q;
   body: B;
   answer: A;
-  answerKind: AnswerKind;
+  answerKind: K;
   /** Messages the client shows for particular statuses of this call (spec 001 section 8), as translation keys or text. */
   statusMessages: Readonly<Record<number, string>>;
 }
@@ -45,7 +46,7 @@ const noParams = z.object({}).strict();
 const noQuery = z.object({});
 const noBody = z.undefined();
 
-interface CallInput<P, Q, B, A> {
+interface CallInput<P, Q, B, A, K> {
   id: string;
   method: HttpMethod;
   path: string;
@@ -54,7 +55,7 @@ interface CallInput<P, Q, B, A> {
   query?: Q;
   body?: B;
   answer: A;
-  answerKind?: AnswerKind;
+  answerKind?: K;
   statusMessages?: Record<number, string>;
 }
 
@@ -70,7 +71,8 @@ export function defineCall<
   Q extends AnySchema = typeof noQuery,
   B extends AnySchema = typeof noBody,
   A extends AnySchema = z.ZodUnknown,
->(input: CallInput<P, Q, B, A>): CallDefinition<P, Q, B, A> {
+  K extends AnswerKind = 'json',
+>(input: CallInput<P, Q, B, A, K>): CallDefinition<P, Q, B, A, K> {
   return {
     id: input.id,
     family: familyOf(input.path),
@@ -81,7 +83,7 @@ export function defineCall<
     query: (input.query ?? noQuery) as Q,
     body: (input.body ?? noBody) as B,
     answer: input.answer,
-    answerKind: input.answerKind ?? 'json',
+    answerKind: input.answerKind ?? ('json' as K),
     statusMessages: input.statusMessages ?? {},
   };
 }
