@@ -18,5 +18,5 @@ export default async function referenceRoutes(app: FastifyInstance) {
   registerCall(app, getCountries, async ({ query, request }) =>
     countriesIn(negotiateLocale([query.locale, request.context.locale])),
   );
-  registerCall(app, getUsStates, async () => US_STATES);
+  registerCall(app, getUsStates, async () => [...US_STATES]);
 }
