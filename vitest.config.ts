@@ -6,6 +6,7 @@ const serverTests = ['apps/server/test/**/*.test.ts'];
 /** The API suite runs on embedded PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set. */
 const serverProjects = [
   {
+    extends: true,
     test: {
       name: 'server-pglite',
       include: serverTests,
@@ -16,6 +17,7 @@ const serverProjects = [
   ...(process.env.TEST_DATABASE_URL
     ? [
         {
+          extends: true,
           test: {
             name: 'server-postgres',
             include: serverTests,
@@ -33,8 +35,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
-      { test: { name: 'i18n', include: ['packages/i18n/test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
+      { extends: true, test: { name: 'i18n', include: ['packages/i18n/test/**/*.test.ts'] } },
       ...serverProjects,
       ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
     ],
