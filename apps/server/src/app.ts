@@ -4,6 +4,8 @@ import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import './lib/fastify-types.ts';
 import healthRoutes from './modules/health/routes.ts';
+import identityRoutes from './modules/identity/routes.ts';
+import mailRoutes from './modules/mail/routes.ts';
 import referenceRoutes from './modules/reference/routes.ts';
 import studioRoutes from './modules/studios/routes.ts';
 import tenantRoutes from './modules/tenants/routes.ts';
@@ -13,6 +15,7 @@ import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
+import sessionPlugin from './plugins/session.ts';
 import spaPlugin from './plugins/spa.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -30,6 +33,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(databasePlugin, { handle: database });
   await app.register(requestContextPlugin);
   await app.register(securityPlugin);
+  await app.register(sessionPlugin);
 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
@@ -37,6 +41,8 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(whitelabelRoutes);
   await app.register(tenantRoutes);
   await app.register(studioRoutes);
+  await app.register(identityRoutes);
+  await app.register(mailRoutes);
 
   await app.register(spaPlugin);
   return app;

@@ -13,6 +13,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   PUBLIC_ORIGIN: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default('Motus <no-reply@motus.localhost>'),
+  SUPPORT_URL: z.string().url().optional(),
+  SUPPORT_JWT_SECRET: z.string().min(16).optional(),
 });
 
 export interface AppConfig {
@@ -26,6 +30,17 @@ export interface AppConfig {
   webDistDir: string;
   /** The public origin for same-origin checks behind a proxy; by default the request's own host. */
   publicOrigin: string | undefined;
+  mail: {
+    /** smtp(s)://user:pass@host:port; unset: messages stay in the outbox, readable at /dev/mailbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  support: {
+    /** The help centre the support-token call sends members to; unset: the call answers 404. */
+    url: string | undefined;
+    /** Signs a JWT (HS256) appended as ?jwt=… for the help centre's single sign-on. */
+    jwtSecret: string | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -39,6 +54,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: parsed.LOG_LEVEL,
     webDistDir: resolve(repoRoot, parsed.WEB_DIST_DIR ?? 'apps/web/dist'),
     publicOrigin: parsed.PUBLIC_ORIGIN,
+    mail: { smtpUrl: parsed.SMTP_URL || undefined, from: parsed.MAIL_FROM },
+    support: { url: parsed.SUPPORT_URL || undefined, jwtSecret: parsed.SUPPORT_JWT_SECRET || undefined },
   };
 }
 

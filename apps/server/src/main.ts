@@ -1,13 +1,16 @@
 import { buildApp } from './app.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
 import { prepareDatabase } from './db/setup.ts';
 
 const config = loadConfig();
 const database = await prepareDatabase(config);
 const app = await buildApp(config, database);
+const stopBackgroundJobs = startBackgroundJobs(database.db, config, app.log);
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
+  await stopBackgroundJobs();
   await app.close();
   await database.close();
   process.exit(0);

@@ -4,3 +4,4 @@ export * from './define-call.ts';
 export * from './errors.ts';
 export * from './schemas.ts';
 export * from './studio-uuid.ts';
+export * from './validation.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApiClient } from '../src/client/index.ts';
+import { basicAuthorization, createApiClient } from '../src/client/index.ts';
 import { defineCall } from '../src/define-call.ts';
 
 const getStudio = defineCall({
@@ -94,6 +94,20 @@ describe('createApiClient', () => {
       status: 401,
       message: 'nox.mobile.wrong.credentials',
     });
+  });
+
+  it('sends extra headers such as the basic authorization of the login, without overriding the portal headers', async () => {
+    const { api, fetch } = clientWith(jsonResponse(200, { ok: true }));
+    await api(postLogin, {
+      body: { remember: true },
+      headers: { authorization: basicAuthorization('zoë@example.com', 'pässwörd:1'), 'x-client-type': 'OTHER' },
+    });
+    const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
+    expect(headers.get('x-client-type')).toBe('WEB');
+    const encoded = headers.get('authorization')?.replace('Basic ', '') ?? '';
+    expect(new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)))).toBe(
+      'zoë@example.com:pässwörd:1',
+    );
   });
 
   it('switches to maintenance on 502 and reports 500s', async () => {

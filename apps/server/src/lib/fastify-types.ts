@@ -15,6 +15,10 @@ export interface RequestContext {
 /** The logged-in portal user of a request; set by the session plugin. */
 export interface Member {
   userId: string;
+  email: string;
+  /** The UI locale of the account (de-DE, en-GB, …). */
+  locale: string;
+  sessionId: string;
 }
 
 declare module 'fastify' {

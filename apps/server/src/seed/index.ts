@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { hashPassword } from '../modules/identity/password.ts';
 import {
   studioClosingHours,
   studioContacts,
@@ -12,6 +13,7 @@ import { tenants } from '../modules/tenants/schema.ts';
 import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
 import { demoBrands, demoTenants } from './brands.ts';
 import { legalInfosFor } from './legal-texts.ts';
+import { clearDemoMembers, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
 
 /** Features a studio can switch; all on unless the demo studio lists them as disabled. */
@@ -45,6 +47,7 @@ function contactsFor(studio: DemoStudio) {
 
 async function clearDemoData(tx: Database): Promise<void> {
   const tenantIds = demoTenants.map((tenant) => tenant.id);
+  await clearDemoMembers(tx);
   await tx.delete(studios).where(inArray(studios.tenantId, tenantIds));
   await tx.delete(whitelabelConfigs).where(
     inArray(
@@ -57,6 +60,7 @@ async function clearDemoData(tx: Database): Promise<void> {
 
 /** Loads the demo world (DESIGN.md section 3); running it again replaces the demo data, nothing else. */
 export async function seedDemoData(db: Database, today = new Date()): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await clearDemoData(tx);
     await tx.insert(tenants).values(demoTenants);
@@ -91,5 +95,6 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
         })),
       ),
     );
+    await seedDemoMembers(tx, passwordHash, today);
   });
 }

@@ -17,17 +17,67 @@ const FOUNDATION_CALLS = [
   'GET /nox/public/v1/address/usa/states',
 ];
 
+/** The calls issue #4 implements: accounts, sessions, registration, profile, studio connect, migration. */
+const IDENTITY_CALLS = [
+  'POST /login',
+  'POST /logout',
+  'GET /v1/me/info',
+  'GET /nox/v1/me/info',
+  'DELETE /v1/me',
+  'POST /v1/me/changepassword',
+  'POST /v1/me/changeemail',
+  'POST /v1/me/change-main-email',
+  'GET /v1/me/referralurl',
+  'POST /v1/me/resendregistrationmail',
+  'POST /v1/me/zendesk/token',
+  'POST /v1/public/user/resetpassword',
+  'POST /v2/public/user/changepassword',
+  'GET /v1/me/contacts',
+  'POST /v1/me/contacts',
+  'GET /v1/me/profile',
+  'PUT /v1/me/profile',
+  'POST /v1/me/profile/image',
+  'DELETE /v1/me/profile/image',
+  'GET /v1/me/profile/image/{imageId}',
+  'POST /v1/me/additional-email',
+  'DELETE /v1/me/additional-email',
+  'POST /v1/me/additionalemail',
+  'DELETE /v1/me/additionalemail',
+  'POST /v1/me/additionalemail/verify',
+  'POST /v1/public/verify',
+  'POST /v2/public/verify',
+  'POST /v3/public/register',
+  'GET /v2/public/quickregister',
+  'POST /v2/public/quickregister/register',
+  'POST /v1/me/studioconnects/withcustomercode',
+  'POST /v1/me/studioconnects/withemail',
+  'POST /v1/me/studioconnects/withiban',
+  'POST /v1/me/studioconnects/withibansuffix',
+  'DELETE /v1/me/studioconnects/{studioConnectId}',
+  'POST /v1/me/account-context/migration/rsg-group/migrate',
+  'GET /v1/me/account-context/migration/rsg-group/steps',
+  'POST /v1/me/account-context/migration/rsg-group/cancelation-notice',
+];
+
+function expectDeclaredAndAnswered(keys: string[]): void {
+  for (const key of keys) {
+    const [method, path] = key.split(' ') as [string, string];
+    expect(declared.has(key), `${key} declared`).toBe(true);
+    expect(isAnswered(method, path), `${key} answered`).toBe(true);
+  }
+}
+
 function isAnswered(method: string, path: string): boolean {
   return t.app.hasRoute({ method: method as 'GET', url: toRouterPath(path) });
 }
 
 describe('the call table (spec/calls.tsv)', () => {
   it('declares and answers the foundation calls', () => {
-    for (const key of FOUNDATION_CALLS) {
-      const [method, path] = key.split(' ') as [string, string];
-      expect(declared.has(key), `${key} declared`).toBe(true);
-      expect(isAnswered(method, path), `${key} answered`).toBe(true);
-    }
+    expectDeclaredAndAnswered(FOUNDATION_CALLS);
+  });
+
+  it('declares and answers the identity calls', () => {
+    expectDeclaredAndAnswered(IDENTITY_CALLS);
   });
 
   it('reports how many calls of the table are declared and answered', () => {

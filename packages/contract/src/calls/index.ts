@@ -1,12 +1,22 @@
 import type { AnyCall } from '../define-call.ts';
+import * as identity from './identity.ts';
+import * as migration from './migration.ts';
+import * as profile from './profile.ts';
 import * as reference from './reference.ts';
+import * as registration from './registration.ts';
 import * as studioConfig from './studio-config.ts';
+import * as studioConnect from './studio-connect.ts';
 import * as studios from './studios.ts';
 import * as translations from './translations.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './identity.ts';
+export * from './migration.ts';
+export * from './profile.ts';
 export * from './reference.ts';
+export * from './registration.ts';
 export * from './studio-config.ts';
+export * from './studio-connect.ts';
 export * from './studios.ts';
 export * from './translations.ts';
 export * from './whitelabel.ts';
@@ -19,6 +29,15 @@ function callsOf(module: Record<string, unknown>): AnyCall[] {
 }
 
 /** Every declared call, for the server's registration check and the conformance test. */
-export const allCalls: readonly AnyCall[] = [reference, studioConfig, studios, translations, whitelabel].flatMap(
-  callsOf,
-);
+export const allCalls: readonly AnyCall[] = [
+  reference,
+  studioConfig,
+  studios,
+  translations,
+  whitelabel,
+  identity,
+  profile,
+  registration,
+  studioConnect,
+  migration,
+].flatMap(callsOf);

@@ -4,6 +4,7 @@ import { ApiError, toApiError } from './api-error.ts';
 import { fillPath, toQueryString } from './build-url.ts';
 
 export * from './api-error.ts';
+export * from './basic-auth.ts';
 export * from './build-url.ts';
 
 /** Request context the portal sends with every call (spec 001 section 7.1). */
@@ -38,6 +39,8 @@ export type CallInput<C extends AnyCall> = InputPart<'params', ParamsOf<C>> &
   InputPart<'body', BodyOf<C>> & {
     /** Sent as multipart instead of JSON (uploads). */
     formData?: FormData;
+    /** Extra request headers, e.g. the basic authorization of the login call. */
+    headers?: Record<string, string>;
     signal?: AbortSignal;
   };
 
@@ -56,8 +59,8 @@ export function urlFor(call: AnyCall, params: Record<string, unknown>, query: Re
   return `${prefixed}${toQueryString(query)}`;
 }
 
-function headersFor(context: ClientContext, hasJsonBody: boolean): Headers {
-  const headers = new Headers({ 'x-client-type': 'WEB', accept: 'application/json' });
+function headersFor(context: ClientContext, hasJsonBody: boolean, extra: Record<string, string> = {}): Headers {
+  const headers = new Headers({ ...extra, 'x-client-type': 'WEB', accept: 'application/json' });
   if (hasJsonBody) headers.set('content-type', 'application/json');
   const entries: [string, string | undefined][] = [
     ['x-web-context', context.webContext],
@@ -97,7 +100,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const response = await doFetch(`${options.baseUrl ?? ''}${urlFor(call, params, query)}`, {
       method: call.method,
       credentials: 'include',
-      headers: headersFor(options.context(), hasJsonBody),
+      headers: headersFor(options.context(), hasJsonBody, input?.headers),
       body: input?.formData ?? (hasJsonBody ? JSON.stringify(body) : undefined),
       signal: input?.signal ?? null,
     });

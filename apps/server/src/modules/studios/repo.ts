@@ -15,6 +15,11 @@ export function findStudios(db: Database, tenantId: string | undefined): Promise
   return (tenantId ? query.where(eq(studios.tenantId, tenantId)) : query).orderBy(asc(studios.name));
 }
 
+export function findStudiosByIds(db: Database, studioIds: number[]): Promise<StudioRow[]> {
+  if (studioIds.length === 0) return Promise.resolve([]);
+  return db.select().from(studios).where(inArray(studios.id, studioIds));
+}
+
 export async function findStudio(db: Database, studioId: number): Promise<StudioRow | undefined> {
   const [row] = await db.select().from(studios).where(eq(studios.id, studioId)).limit(1);
   return row;

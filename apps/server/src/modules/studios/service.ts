@@ -1,7 +1,7 @@
 import { ErrorCodes, encodeStudioUuid, type Studio } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findClosingHours, findContacts, findStudio, findStudios } from './repo.ts';
+import { findClosingHours, findContacts, findStudio, findStudios, findStudiosByIds } from './repo.ts';
 import type { StudioClosingHoursRow, StudioContactRow, StudioRow } from './schema.ts';
 
 /** Countries whose addresses carry a state and put the house number first (spec 000 section 6). */
@@ -82,4 +82,10 @@ export async function getStudio(db: Database, studioId: number): Promise<Studio>
 export async function listStudioRefs(db: Database, tenantId: string): Promise<{ id: number; zoneId: string }[]> {
   const rows = await findStudios(db, tenantId);
   return rows.map(({ id, zoneId }) => ({ id, zoneId }));
+}
+
+/** Studio names by id, for other modules' answers. */
+export async function studioNamesById(db: Database, studioIds: number[]): Promise<Map<number, string>> {
+  const rows = await findStudiosByIds(db, [...new Set(studioIds)]);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }

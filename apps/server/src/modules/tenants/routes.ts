@@ -8,6 +8,7 @@ export default async function tenantRoutes(app: FastifyInstance) {
     getTenantInfo(app.db, {
       tenant: query.tenant ?? request.context.tenant,
       organizationUnitId: query.organizationUnitId,
+      userId: request.member?.userId,
     }),
   );
 }

@@ -1,12 +1,15 @@
 import { ErrorCodes, encodeStudioUuid, type TenantInfo } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { isConnectedToTenant } from '../identity/studio-connect-service.ts';
 import { listStudioRefs } from '../studios/service.ts';
 import { findTenant } from './repo.ts';
 
 interface TenantInfoRequest {
   tenant: string | undefined;
   organizationUnitId: number | undefined;
+  /** The logged-in member, if any: connectedTenant says whether they are connected to this tenant. */
+  userId: string | undefined;
 }
 
 export async function getTenantInfo(db: Database, request: TenantInfoRequest): Promise<TenantInfo> {
@@ -24,7 +27,7 @@ export async function getTenantInfo(db: Database, request: TenantInfoRequest): P
   return {
     publicTenantName: tenant.publicName,
     tenantName: tenant.name,
-    connectedTenant: false,
+    connectedTenant: request.userId ? await isConnectedToTenant(db, request.userId, tenant.id) : false,
     studios,
     tenantLogo: tenant.logoUrl,
     organizationUnitId: studio?.id ?? null,

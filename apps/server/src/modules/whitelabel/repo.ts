@@ -22,3 +22,7 @@ export async function findByHost(db: Database, host: string): Promise<Whitelabel
     .limit(1);
   return row;
 }
+
+export function findByAccountContext(db: Database, accountContext: string): Promise<WhitelabelConfigRow[]> {
+  return db.select().from(whitelabelConfigs).where(eq(whitelabelConfigs.accountContext, accountContext));
+}

@@ -1,7 +1,7 @@
 import { ErrorCodes, type WhitelabelConfig } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findByFacilityGroup, findByHost } from './repo.ts';
+import { findByAccountContext, findByFacilityGroup, findByHost } from './repo.ts';
 import type { WhitelabelConfigRow } from './schema.ts';
 
 export interface BrandSelector {
@@ -35,4 +35,9 @@ export async function selectWhitelabelConfig(db: Database, selector: BrandSelect
     : await findByHost(db, hostName);
   if (!row) throw notFound(ErrorCodes.whitelabelNotFound, 'No white-label brand for this request');
   return toConfig(row);
+}
+
+/** The brands of an account context (FIT_X, RSG_GROUP, …), for other modules. */
+export async function brandsOfAccountContext(db: Database, accountContext: string): Promise<WhitelabelConfig[]> {
+  return (await findByAccountContext(db, accountContext)).map(toConfig);
 }

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { purgeExpiredIdentityData } from './modules/identity/housekeeping.ts';
+import { startMailSender } from './modules/mail/sender.ts';
+import { createMailTransport } from './modules/mail/transports.ts';
+
+const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The server's background work: the outbox sender and hourly clean-up. Every instance runs it; rows are claimed. */
+export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): () => Promise<void> {
+  const stopMailSender = startMailSender(db, createMailTransport(config, log), log);
+  const housekeeping = setInterval(() => {
+    purgeExpiredIdentityData(db).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+  }, HOUSEKEEPING_INTERVAL_MS);
+  housekeeping.unref();
+  return async () => {
+    clearInterval(housekeeping);
+    await stopMailSender();
+  };
+}

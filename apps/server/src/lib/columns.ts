@@ -1,0 +1,24 @@
+import { customType, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from '../modules/tenants/schema.ts';
+
+/** A UTC instant (DESIGN.md section 3: times are timestamptz). */
+export function instant(name: string) {
+  return timestamp(name, { withTimezone: true });
+}
+
+export function createdAt() {
+  return instant('created_at').notNull().defaultNow();
+}
+
+/** The owning tenant of a tenant-owned row. */
+export function tenantId() {
+  return text('tenant_id')
+    .notNull()
+    .references(() => tenants.id, { onDelete: 'cascade' });
+}
+
+/** Binary data (profile pictures) as PostgreSQL bytea. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});

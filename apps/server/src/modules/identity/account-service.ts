@@ -1,0 +1,21 @@
+import type { Database } from '../../db/client.ts';
+import { deleteMailOf } from '../mail/outbox.ts';
+import { requireUser } from './accounts.ts';
+import { deleteUser } from './repo/users.ts';
+
+/** Deletes the account with its sessions, codes, e-mails, picture, studio connects, decisions and mail. */
+export async function deleteAccount(db: Database, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await deleteMailOf(tx, userId);
+    await deleteUser(tx, userId);
+  });
+}
+
+/** The portal address with the member's referral code (spec 000 section 2.5 reads referralCode from the address). */
+export async function referralUrlOf(db: Database, userId: string, origin: string) {
+  const user = await requireUser(db, userId);
+  return {
+    referralUrl: `${origin}/?${new URLSearchParams({ referralCode: user.referralCode })}`,
+    referralCode: user.referralCode,
+  };
+}

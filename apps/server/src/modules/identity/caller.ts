@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+
+/** Who is calling, as the identity services need it: for rate limits, session records, mail links and locale. */
+export interface Caller {
+  ip: string;
+  userAgent: string | undefined;
+  /** The browser's preferred language (Accept-Language), for accounts that name none. */
+  locale: string | undefined;
+  /** The portal's public origin for links in mails; never the request's Host header, which a caller controls. */
+  origin: string;
+}
+
+function portalOrigin(config: AppConfig): string {
+  return config.publicOrigin ?? `http://localhost:${config.port}`;
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    locale: request.context.locale,
+    origin: portalOrigin(request.server.config),
+  };
+}

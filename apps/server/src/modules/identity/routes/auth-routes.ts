@@ -1,0 +1,66 @@
+import {
+  changePassword as changePasswordCall,
+  deleteAccount as deleteAccountCall,
+  getNoxUserInfo,
+  getReferralUrl,
+  getSupportToken,
+  getUserInfo,
+  login as loginCall,
+  logout,
+  requestPasswordReset as requestPasswordResetCall,
+  resetPassword as resetPasswordCall,
+} from '@motus/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../../lib/register-call.ts';
+import { clearSessionCookie, memberOf, sessionTokenOf, setSessionCookie } from '../../../plugins/session.ts';
+import { deleteAccount, referralUrlOf } from '../account-service.ts';
+import { requireUser } from '../accounts.ts';
+import { callerOf } from '../caller.ts';
+import { login } from '../login-service.ts';
+import { changePassword, requestPasswordReset, resetPassword } from '../password-service.ts';
+import { revokeSession } from '../session-service.ts';
+import { supportUrlFor } from '../support-token.ts';
+import { userInfoOf } from '../user-info.ts';
+
+export function registerAuthRoutes(app: FastifyInstance): void {
+  registerCall(app, loginCall, async ({ request, reply }) => {
+    const { user, ticket } = await login(app.db, request.headers.authorization, callerOf(request));
+    setSessionCookie(reply, ticket);
+    return userInfoOf(app.db, user);
+  });
+
+  registerCall(app, logout, async ({ request, reply }) => {
+    const token = sessionTokenOf(request);
+    if (token) await revokeSession(app.db, token);
+    clearSessionCookie(reply);
+  });
+
+  for (const call of [getUserInfo, getNoxUserInfo]) {
+    registerCall(app, call, async ({ request }) =>
+      userInfoOf(app.db, await requireUser(app.db, memberOf(request).userId)),
+    );
+  }
+
+  registerCall(app, deleteAccountCall, async ({ request, reply }) => {
+    await deleteAccount(app.db, memberOf(request).userId);
+    clearSessionCookie(reply);
+  });
+
+  registerCall(app, changePasswordCall, async ({ body, request, reply }) => {
+    setSessionCookie(reply, await changePassword(app.db, memberOf(request).userId, body, callerOf(request)));
+  });
+
+  registerCall(app, requestPasswordResetCall, ({ body, request }) =>
+    requestPasswordReset(app.db, body.email, callerOf(request)),
+  );
+
+  registerCall(app, resetPasswordCall, ({ body, request }) => resetPassword(app.db, body, callerOf(request)));
+
+  registerCall(app, getReferralUrl, ({ request }) =>
+    referralUrlOf(app.db, memberOf(request).userId, callerOf(request).origin),
+  );
+
+  registerCall(app, getSupportToken, async ({ request }) => ({
+    supportURL: supportUrlFor(app.config, await requireUser(app.db, memberOf(request).userId)),
+  }));
+}

@@ -1,0 +1,65 @@
+import { DEFAULT_LOCALE, matchLocale, type UiLocale } from '@motus/i18n';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { commonMailText, type MailTemplate, mailTemplates } from './templates/index.ts';
+
+/** What every code mail is filled with. */
+export interface CodeMailVariables {
+  name: string;
+  code: string;
+  /** The portal page that takes the code (verify-register, verify-password, …). */
+  link: string;
+  validMinutes: number;
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function mailLocale(locale: string): UiLocale {
+  return matchLocale(locale) ?? DEFAULT_LOCALE;
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, key: string) => values[key] ?? placeholder);
+}
+
+function durationText(locale: UiLocale, minutes: number): string {
+  const inHours = minutes % 60 === 0;
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: inHours ? 'hour' : 'minute',
+    unitDisplay: 'long',
+  }).format(inHours ? minutes / 60 : minutes);
+}
+
+/** A code mail as plain text and simple HTML in the given locale (falls back to en-GB). */
+export function renderCodeMail(template: MailTemplate, locale: string, variables: CodeMailVariables): RenderedMail {
+  const uiLocale = mailLocale(locale);
+  const texts = mailTemplates[template][uiLocale];
+  const common = commonMailText[uiLocale];
+  const greeting = fill(common.greeting, { name: variables.name });
+  const validity = fill(common.validity, { duration: durationText(uiLocale, variables.validMinutes) });
+  const text = [
+    greeting,
+    texts.intro,
+    `${common.codeLabel} ${variables.code}`,
+    `${common.linkIntro}\n${variables.link}`,
+    validity,
+    common.ignore,
+    common.signature,
+  ].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${uiLocale}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1d1f24;line-height:1.5;max-width:560px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(texts.intro)}</p>`,
+    `<p style="font-family:monospace;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(variables.code)}</p>`,
+    `<p><a href="${escapeHtml(variables.link)}" style="display:inline-block;padding:10px 18px;background:#1d1f24;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(texts.action)}</a></p>`,
+    `<p style="color:#555555">${escapeHtml(validity)}<br>${escapeHtml(common.ignore)}</p>`,
+    `<p>${escapeHtml(common.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: texts.subject, text, html };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { routeNotFound } from '../../plugins/errors.ts';
+import { listRecentMail } from './outbox.ts';
+import type { OutboxRow } from './schema.ts';
+
+function toMessage(row: OutboxRow) {
+  return {
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    template: row.template,
+    locale: row.locale,
+    variables: row.variables,
+    text: row.textBody,
+    html: row.htmlBody,
+    status: row.status,
+    channel: row.channel,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function messageHtml(row: OutboxRow): string {
+  const code = row.variables.code;
+  return [
+    '<article>',
+    `<h2>${escapeHtml(row.subject)}</h2>`,
+    `<p class="meta">To <strong>${escapeHtml(row.toAddress)}</strong> · ${row.createdAt.toISOString()} · ${row.status}</p>`,
+    code ? `<p>Code: <code class="code">${escapeHtml(code)}</code></p>` : '',
+    `<pre>${escapeHtml(row.textBody)}</pre>`,
+    '</article>',
+  ].join('');
+}
+
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem 1rem;margin-bottom:1rem}.meta{color:#555}.code{font-size:1.5rem;letter-spacing:.2em}pre{white-space:pre-wrap}';
+
+function mailboxPage(rows: OutboxRow[]): string {
+  const messages = rows.length ? rows.map(messageHtml).join('\n') : '<p>No mail yet.</p>';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Developer mailbox · Motus</title><style>${STYLE}</style></head><body><h1>Developer mailbox</h1><p>Every mail Motus sent, newest first. Not available in production.</p>${messages}</body></html>`;
+}
+
+/** The developer mailbox of DESIGN.md section 1; outside development it does not exist. */
+export default async function mailRoutes(app: FastifyInstance) {
+  const disabled = app.config.env === 'production';
+  app.get('/dev/mailbox', async (request, reply) => {
+    if (disabled) return routeNotFound(request, reply);
+    return reply.type('text/html; charset=utf-8').send(mailboxPage(await listRecentMail(app.db)));
+  });
+  app.get('/dev/mailbox/messages.json', async (request, reply) => {
+    if (disabled) return routeNotFound(request, reply);
+    return (await listRecentMail(app.db)).map(toMessage);
+  });
+}

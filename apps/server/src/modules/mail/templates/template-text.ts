@@ -1,0 +1,10 @@
+import type { UiLocale } from '@motus/i18n';
+
+/** What one code mail says in one locale: the subject, the sentence before the code, and the link's label. */
+export interface TemplateText {
+  subject: string;
+  intro: string;
+  action: string;
+}
+
+export type TemplateTexts = Record<UiLocale, TemplateText>;
