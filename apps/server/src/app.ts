@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import './lib/fastify-types.ts';
+import customerCenterRoutes from './modules/customer-center/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
@@ -42,6 +43,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(tenantRoutes);
   await app.register(studioRoutes);
   await app.register(identityRoutes);
+  await app.register(customerCenterRoutes);
   await app.register(mailRoutes);
 
   await app.register(spaPlugin);

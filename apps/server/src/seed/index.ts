@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { customerCenterSettings } from '../modules/customer-center/schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
 import {
   studioClosingHours,
@@ -12,6 +13,7 @@ import {
 import { tenants } from '../modules/tenants/schema.ts';
 import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
 import { demoBrands, demoTenants } from './brands.ts';
+import { demoCustomerCenterSettings } from './customer-center.ts';
 import { legalInfosFor } from './legal-texts.ts';
 import { clearDemoMembers, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
@@ -95,6 +97,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
         })),
       ),
     );
+    await tx.insert(customerCenterSettings).values(demoCustomerCenterSettings);
     await seedDemoMembers(tx, passwordHash, today);
   });
 }

@@ -1,4 +1,5 @@
 import type { AnyCall } from '../define-call.ts';
+import * as customerCenter from './customer-center.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
 import * as profile from './profile.ts';
@@ -10,6 +11,7 @@ import * as studios from './studios.ts';
 import * as translations from './translations.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './customer-center.ts';
 export * from './identity.ts';
 export * from './migration.ts';
 export * from './profile.ts';
@@ -40,4 +42,5 @@ export const allCalls: readonly AnyCall[] = [
   registration,
   studioConnect,
   migration,
+  customerCenter,
 ].flatMap(callsOf);

@@ -1,0 +1,28 @@
+import { CUSTOMER_CENTER_PERMISSIONS, type CustomerCenterPermission } from '@motus/contract';
+import type { NewCustomerCenterSettingsRow } from '../modules/customer-center/schema.ts';
+
+const without = (...names: CustomerCenterPermission[]) =>
+  CUSTOMER_CENTER_PERMISSIONS.filter((permission) => !names.includes(permission));
+
+/**
+ * Kraftwerk offers the whole self-service area; Alpenfit keeps contracts and payments in the studio and asks for a
+ * signature on payment changes; Lone Star has no loyalty programme and no compensations.
+ */
+export const demoCustomerCenterSettings: NewCustomerCenterSettingsRow[] = [
+  { tenantId: 'kraftwerk', paymentSignatureRequired: false, permissions: [...CUSTOMER_CENTER_PERMISSIONS] },
+  {
+    tenantId: 'alpenfit',
+    paymentSignatureRequired: true,
+    permissions: without(
+      'CUSTOMER_CENTER_CONTRACT_SHOW_INACTIVE_CONTRACTS',
+      'CUSTOMER_CENTER_CONSUMPTION_CREDIT_DISPLAY',
+      'CUSTOMER_CENTER_CONSUMPTION_CREDIT_RECHARGE',
+      'CUSTOMER_CENTER_ACCOUNT_BALANCE_ALLOWED',
+    ),
+  },
+  {
+    tenantId: 'lonestar',
+    paymentSignatureRequired: false,
+    permissions: without('CUSTOMER_CENTER_LOYALTY_PROGRAM', 'SELF_SERVICE_COMPENSATION'),
+  },
+];
