@@ -9,5 +9,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // The first whole-app render of a worker transforms and loads most of the app; on a busy two-core machine that
+    // takes more than the default five seconds.
+    testTimeout: 30_000,
   },
 });
