@@ -17,6 +17,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Motus <no-reply@motus.localhost>'),
   SUPPORT_URL: z.string().url().optional(),
   SUPPORT_JWT_SECRET: z.string().min(16).optional(),
+  MAP_TILE_URL: z.string().min(1).optional(),
 });
 
 export interface AppConfig {
@@ -41,6 +42,10 @@ export interface AppConfig {
     /** Signs a JWT (HS256) appended as ?jwt=… for the help centre's single sign-on. */
     jwtSecret: string | undefined;
   };
+  maps: {
+    /** The tile or static-map address template the studio maps use; unset: the drawn fallback. */
+    tileUrl: string | undefined;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -56,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicOrigin: parsed.PUBLIC_ORIGIN,
     mail: { smtpUrl: parsed.SMTP_URL || undefined, from: parsed.MAIL_FROM },
     support: { url: parsed.SUPPORT_URL || undefined, jwtSecret: parsed.SUPPORT_JWT_SECRET || undefined },
+    maps: { tileUrl: parsed.MAP_TILE_URL || undefined },
   };
 }
 

@@ -1,9 +1,15 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Each module owns its own schema file. */
 
+export * from '../modules/content/schema.ts';
 export * from '../modules/customer-center/schema.ts';
 export * from '../modules/customers/schema.ts';
+export * from '../modules/employees/schema.ts';
+export * from '../modules/event-logging/schema.ts';
 export * from '../modules/identity/schema/index.ts';
 export * from '../modules/mail/schema.ts';
+export * from '../modules/news/schema.ts';
+export * from '../modules/ratings/schema.ts';
 export * from '../modules/studios/schema.ts';
 export * from '../modules/tenants/schema.ts';
+export * from '../modules/utilization/schema.ts';
 export * from '../modules/whitelabel/schema.ts';

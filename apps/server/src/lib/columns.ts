@@ -22,3 +22,6 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** A full-text search document (GIN-indexed prefix search). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });

@@ -1,21 +1,34 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { contentItems } from '../modules/content/schema.ts';
 import { customerCenterSettings } from '../modules/customer-center/schema.ts';
+import { employees } from '../modules/employees/schema.ts';
 import { hashPassword } from '../modules/identity/password.ts';
+import { studioNews } from '../modules/news/schema.ts';
+import { studioRatings } from '../modules/ratings/schema.ts';
 import {
   studioClosingHours,
   studioContacts,
   studioFeatures,
   studioLegalInfos,
   studioMenuEntries,
+  studioOpeningHours,
   studios,
 } from '../modules/studios/schema.ts';
 import { tenants } from '../modules/tenants/schema.ts';
+import { utilizationSettings } from '../modules/utilization/schema.ts';
 import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
 import { demoBrands, demoTenants } from './brands.ts';
+import { seedCheckins } from './checkins.ts';
+import { contentRows } from './content.ts';
 import { demoCustomerCenterSettings } from './customer-center.ts';
+import { employeeRows } from './employees.ts';
 import { legalInfosFor } from './legal-texts.ts';
 import { clearDemoMembers, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
+import { newsRows } from './news.ts';
+import { ratingRows } from './ratings.ts';
+import { seedStudioExtras } from './studio-extras.ts';
+import { openingHoursRows, profileOf, utilizationSettingsRows } from './studio-profiles.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
 
 /** Features a studio can switch; all on unless the demo studio lists them as disabled. */
@@ -99,5 +112,18 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     );
     await tx.insert(customerCenterSettings).values(demoCustomerCenterSettings);
     await seedDemoMembers(tx, passwordHash, today);
+    await seedDiscovery(tx, today);
   });
+}
+
+/** Studio discovery and content (issue 5): hours, utilization, news, people, ratings, content, logos. */
+async function seedDiscovery(tx: Database, today: Date): Promise<void> {
+  await tx.insert(studioOpeningHours).values(openingHoursRows());
+  await tx.insert(utilizationSettings).values(utilizationSettingsRows());
+  await tx.insert(studioNews).values(newsRows(today));
+  await tx.insert(employees).values(employeeRows());
+  await tx.insert(studioRatings).values(ratingRows(today));
+  await tx.insert(contentItems).values(contentRows(today));
+  await seedStudioExtras(tx, (studio) => profileOf(studio).capacity);
+  await seedCheckins(tx, today);
 }

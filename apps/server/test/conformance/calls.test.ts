@@ -59,6 +59,54 @@ const IDENTITY_CALLS = [
   'POST /v1/me/account-context/migration/rsg-group/cancelation-notice',
 ];
 
+/** The calls issue #5 implements: studio discovery, studio page data, utilization, news, employees, content. */
+const DISCOVERY_CALLS = [
+  'GET /nox/public/v1/studios/{studioId}/logo',
+  'GET /nox/public/v1/studios/any/logo',
+  'GET /nox/v1/studios/home',
+  'GET /nox/v1/studios/sepa/agreement',
+  ...['v1/studios/{studioId}/utilization', 'v1/studios/{studioId}/utilization/reveal'].flatMap((path) => [
+    `GET /nox/${path}`,
+    `GET /nox/public/${path}`,
+  ]),
+  ...['active-checkin', 'historic', 'indicator/limits', 'today'].flatMap((tail) => [
+    `GET /nox/v2/studios/{studioId}/utilization/${tail}`,
+    `GET /nox/public/v2/studios/{studioId}/utilization/${tail}`,
+  ]),
+  'GET /nox/public/v1/employees',
+  'GET /nox/public/v1/employees/withfuturecourses',
+  'GET /nox/v1/mysports-content-management/articles',
+  'GET /nox/v1/mysports-content-management/videos',
+  'GET /nox/public/v1/studionews',
+  'GET /nox/v1/mysports-customization-config/dashboard-links/by-organization-unit',
+  'GET /nox/public/v1/facilities/{facilityId}/trainingsectionconfiguration',
+  'GET /nox/public/v1/mysports/quickconnect',
+  'GET /v1/public/countries',
+  ...[
+    '{alias}',
+    'count',
+    '{publicFacilityGroup}/config',
+    '{externalId}/rating',
+    'countbycity',
+    'categories',
+    'featureCategories',
+    'bookingoptions',
+    'additionalmenuentries',
+    'forbookingportal',
+    'forfilters',
+    'formysportsguest',
+    'forstudioconnect',
+    'forwhitelabelapp',
+    'forwhitelabelportal',
+    'for-whitelabel-app',
+    'for-whitelabel-portal',
+  ].map((tail) => `GET /v1/public/studios/${tail}`),
+  'GET /v1/public/studios',
+  'GET /v1/public/facilities/categories',
+  'GET /v1/public/universal-check-in/facilities',
+  'POST /v1/public/event-logging/event',
+];
+
 function expectDeclaredAndAnswered(keys: string[]): void {
   for (const key of keys) {
     const [method, path] = key.split(' ') as [string, string];
@@ -78,6 +126,10 @@ describe('the call table (spec/calls.tsv)', () => {
 
   it('declares and answers the identity calls', () => {
     expectDeclaredAndAnswered(IDENTITY_CALLS);
+  });
+
+  it('declares and answers the discovery calls', () => {
+    expectDeclaredAndAnswered(DISCOVERY_CALLS);
   });
 
   it('reports how many calls of the table are declared and answered', () => {

@@ -1,26 +1,38 @@
 import type { AnyCall } from '../define-call.ts';
+import * as content from './content.ts';
 import * as customerCenter from './customer-center.ts';
+import * as discovery from './discovery.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
+import * as people from './people.ts';
 import * as profile from './profile.ts';
 import * as reference from './reference.ts';
 import * as registration from './registration.ts';
 import * as studioConfig from './studio-config.ts';
 import * as studioConnect from './studio-connect.ts';
+import * as studioDetails from './studio-details.ts';
 import * as studios from './studios.ts';
+import * as tracking from './tracking.ts';
 import * as translations from './translations.ts';
+import * as utilization from './utilization.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './content.ts';
 export * from './customer-center.ts';
+export * from './discovery.ts';
 export * from './identity.ts';
 export * from './migration.ts';
+export * from './people.ts';
 export * from './profile.ts';
 export * from './reference.ts';
 export * from './registration.ts';
 export * from './studio-config.ts';
 export * from './studio-connect.ts';
+export * from './studio-details.ts';
 export * from './studios.ts';
+export * from './tracking.ts';
 export * from './translations.ts';
+export * from './utilization.ts';
 export * from './whitelabel.ts';
 
 function callsOf(module: Record<string, unknown>): AnyCall[] {
@@ -43,4 +55,10 @@ export const allCalls: readonly AnyCall[] = [
   studioConnect,
   migration,
   customerCenter,
+  discovery,
+  studioDetails,
+  utilization,
+  content,
+  people,
+  tracking,
 ].flatMap(callsOf);

@@ -49,7 +49,7 @@ export type ClientAnswer<C extends AnyCall> = C['answerKind'] extends 'binary' ?
 const BINARY_TYPES = ['application/pdf', 'application/zip', 'application/octet-stream', 'text/calendar'];
 
 function isBinary(contentType: string): boolean {
-  return BINARY_TYPES.some((type) => contentType.startsWith(type));
+  return contentType.startsWith('image/') || BINARY_TYPES.some((type) => contentType.startsWith(type));
 }
 
 /** Studio calls of the /nox family go through the studio-api/ prefix (spec 001 section 7.1). */

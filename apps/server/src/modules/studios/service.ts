@@ -1,28 +1,58 @@
-import { ErrorCodes, encodeStudioUuid, type Studio } from '@motus/contract';
+import { decodeStudioUuid, ErrorCodes, encodeStudioUuid, type Studio, type StudioAddress } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findClosingHours, findContacts, findStudio, findStudios, findStudiosByIds } from './repo.ts';
+import { findClosingHours, findContacts, findStudio, findStudioBySlug, findStudios, findStudiosByIds } from './repo.ts';
 import type { StudioClosingHoursRow, StudioContactRow, StudioRow } from './schema.ts';
 
 /** Countries whose addresses carry a state and put the house number first (spec 000 section 6). */
 const STATE_COUNTRIES = new Set(['US']);
 
-function countryName(countryCode: string, locale: string): string {
-  const names = new Intl.DisplayNames([locale.replace('_', '-'), 'en'], { type: 'region' });
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** Building Intl.DisplayNames costs far more than a lookup, and a result list names many countries. */
+export function countryName(countryCode: string, locale: string): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([locale.replace('_', '-'), 'en'], { type: 'region' });
+    regionNames.set(locale, names);
+  }
   return names.of(countryCode) ?? countryCode;
 }
 
-function groupByStudio<T extends { studioId: number }>(rows: T[]): Map<number, T[]> {
+export function groupByStudio<T extends { studioId: number }>(rows: T[]): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) groups.set(row.studioId, [...(groups.get(row.studioId) ?? []), row]);
   return groups;
 }
 
-export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHours: StudioClosingHoursRow[]): Studio {
+export function addressOf(row: StudioRow): StudioAddress {
+  return {
+    street: row.street,
+    houseNumber: row.houseNumber,
+    city: row.city,
+    zip: row.zip,
+    zipCode: row.zip,
+    provinceCode: row.provinceCode,
+    country: countryName(row.countryCode, row.locale),
+    countryCode: row.countryCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+  };
+}
+
+export function studioPropertiesOf(row: StudioRow): Studio['studioProperties'] {
   const usesStates = STATE_COUNTRIES.has(row.countryCode);
+  return { houseNumberFirst: usesStates, hasState: usesStates };
+}
+
+export function studioUuidOf(row: StudioRow): string {
+  return encodeStudioUuid({ tenant: row.tenantId, organizationUnitId: row.id });
+}
+
+export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHours: StudioClosingHoursRow[]): Studio {
   return {
     id: row.id,
-    studioUuid: encodeStudioUuid({ tenant: row.tenantId, organizationUnitId: row.id }),
+    studioUuid: studioUuidOf(row),
     name: row.name,
     zoneId: row.zoneId,
     magiclineTenant: row.tenantId,
@@ -32,20 +62,9 @@ export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHo
     currencyCode: row.currencyCode,
     locale: row.locale,
     logo: row.logoUrl,
-    address: {
-      street: row.street,
-      houseNumber: row.houseNumber,
-      city: row.city,
-      zip: row.zip,
-      zipCode: row.zip,
-      provinceCode: row.provinceCode,
-      country: countryName(row.countryCode, row.locale),
-      countryCode: row.countryCode,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    },
+    address: addressOf(row),
     contacts: contacts.map(({ type, value }) => ({ type, value })),
-    studioProperties: { houseNumberFirst: usesStates, hasState: usesStates },
+    studioProperties: studioPropertiesOf(row),
     closingHoursDtos: closingHours.map(({ from, until, reason }) => ({
       from: from.toISOString(),
       until: until.toISOString(),
@@ -72,10 +91,34 @@ export async function requireStudio(db: Database, studioId: number): Promise<Stu
   return row;
 }
 
-export async function getStudio(db: Database, studioId: number): Promise<Studio> {
-  const row = await requireStudio(db, studioId);
+export async function studioOf(db: Database, row: StudioRow): Promise<Studio> {
   const [studio] = await withDetails(db, [row]);
   return studio as Studio;
+}
+
+export async function getStudio(db: Database, studioId: number): Promise<Studio> {
+  return studioOf(db, await requireStudio(db, studioId));
+}
+
+async function findByAlias(db: Database, alias: string): Promise<StudioRow | undefined> {
+  if (/^\d{1,15}$/.test(alias)) return findStudio(db, Number(alias));
+  const bySlug = await findStudioBySlug(db, alias.toLowerCase());
+  if (bySlug) return bySlug;
+  const ref = decodeStudioUuid(alias);
+  const byUuid = ref ? await findStudio(db, ref.organizationUnitId) : undefined;
+  return byUuid?.tenantId === ref?.tenant ? byUuid : undefined;
+}
+
+/** A studio by its id, its slug or its studio uuid (whose tenant must be the studio's). */
+export async function requireStudioByAlias(db: Database, alias: string): Promise<StudioRow> {
+  const row = await findByAlias(db, alias);
+  if (!row) throw notFound(ErrorCodes.studioNotFound, `Studio ${alias} not found`);
+  return row;
+}
+
+/** The address part of a studio page: its slug, else its id. */
+export function aliasOf(row: StudioRow): string {
+  return row.slug ?? String(row.id);
 }
 
 /** Id and time zone of a tenant's studios, for other modules. */
