@@ -1,14 +1,12 @@
-import { ApiError, stripInfoPrefix } from '@motus/contract/client';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './error-list.module.css';
+import { errorTexts, type Translate } from './error-text.ts';
 
 /** Message keys are translated and unknown keys show as themselves; 'Info: ' is dropped (spec 002 section 8). */
 export function errorMessageOf(error: unknown, t: TFunction): string {
-  if (typeof error === 'string') return t(error);
-  if (error instanceof ApiError || error instanceof Error) return stripInfoPrefix(error.message);
-  return String(error);
+  return errorTexts(error, t as Translate).join('\n') || String(error);
 }
 
 interface ErrorListProps {

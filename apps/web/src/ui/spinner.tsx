@@ -5,7 +5,9 @@ interface SpinnerProps {
   label?: string | undefined;
 }
 
-export function Spinner({ label }: SpinnerProps) {
+/** A 25 px ring turning every 500 ms; decorative inside a control that announces its own busy state. */
+export function Spinner({ label, decorative = false }: SpinnerProps & { decorative?: boolean }) {
+  if (decorative) return <span className={styles.ring} aria-hidden="true" />;
   return (
     <span className={styles.spinner} role="status">
       <span className={styles.ring} aria-hidden="true" />

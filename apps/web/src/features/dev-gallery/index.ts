@@ -1,0 +1,1 @@
+export { DevGalleryScreen } from './dev-gallery-screen.tsx';
