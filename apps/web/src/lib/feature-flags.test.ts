@@ -45,6 +45,8 @@ describe('isFeatureEnabled', () => {
     expect(isFeatureEnabled({ LEGAL_INFOS: true }, 'LEGAL_INFOS', { ...prod, warn })).toBe(true);
     expect(warn).not.toHaveBeenCalled();
     expect(isFeatureEnabled({}, 'BRAND_NEW', { ...prod, warn })).toBe(true);
+    expect(isFeatureEnabled({}, 'BRAND_NEW', { ...prod, warn })).toBe(true);
+    expect(warn).toHaveBeenCalledOnce();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('BRAND_NEW'));
   });
 });

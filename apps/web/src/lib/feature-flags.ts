@@ -14,6 +14,9 @@ export interface FeatureContext {
   warn?: (message: string) => void;
 }
 
+/** Flags already reported as unknown: one warning per flag, not one per render. */
+const warnedFlags = new Set<string>();
+
 /**
  * Whether a feature is on: all flags in the dev environment; otherwise the production-off list, the named-tenant
  * flag, then the server's answer, and a flag nobody configured is on (with a warning).
@@ -27,7 +30,8 @@ export function isFeatureEnabled(flags: FeatureFlags, name: string, context: Fea
   if (name === 'IS_DEV') return context.environment !== 'prod';
   const configured = flags[name];
   if (configured === undefined) {
-    context.warn?.(`Feature flag ${name} does not exist; enabled by default`);
+    if (!warnedFlags.has(name)) context.warn?.(`Feature flag ${name} does not exist; enabled by default`);
+    warnedFlags.add(name);
     return true;
   }
   return configured;

@@ -1,8 +1,16 @@
 import { type To, useLocation } from 'react-router';
 import { STUDIO_CODE_PARAM } from './request-context.ts';
 
-/** Parameters that choose the brand or language and so must survive in-app navigation. */
-const STICKY_PARAMS = ['facilityGroup', STUDIO_CODE_PARAM, 'locale'];
+/** Parameters that choose the brand, the language or the page mode and so must survive in-app navigation. */
+const STICKY_PARAMS = [
+  'facilityGroup',
+  STUDIO_CODE_PARAM,
+  'locale',
+  'noHeader',
+  'noFooter',
+  'bookingPortal',
+  'externalPage',
+];
 
 export function keepStickyQuery(pathname: string, search: string): To {
   const current = new URLSearchParams(search);

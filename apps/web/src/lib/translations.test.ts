@@ -1,3 +1,4 @@
+import { TRANSLATION_TAGS } from '@motus/i18n';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json } from '../test/fake-server.ts';
 import { loadTranslations, mergeCatalogues } from './translations.ts';
@@ -12,10 +13,9 @@ describe('loadTranslations', () => {
     vi.stubGlobal('fetch', fetch);
 
     expect(await loadTranslations('fr-FR')).toEqual({ common: { a: 'A' }, studio: { b: 'B' } });
-    expect(fetch.mock.calls.map(([input]) => String(input)).sort()).toEqual([
-      '/translations/common/fr-FR.json',
-      '/translations/studio/fr-FR.json',
-    ]);
+    expect(fetch.mock.calls.map(([input]) => String(input)).sort()).toEqual(
+      TRANSLATION_TAGS.map((tag) => `/translations/${tag}/fr-FR.json`).sort(),
+    );
   });
 
   it('yields an empty set for a tag that fails, and logs it', async () => {
