@@ -100,7 +100,9 @@ describe('routes', () => {
     await waitFor(() => expect(root.style.getPropertyValue('--color-highlight')).toBe('#c2410c'));
     expect(root.style.getPropertyValue('--color-error')).toBe('');
     expect(document.title).toBe(`Kraftwerk Fitness | ${studio.name}`);
-    expect(screen.getByRole('link', { name: 'Kraftwerk Fitness – go to the home page' })).toBeInTheDocument();
+    // With a studio selected the logo leads to its page (spec 000 section 2.6).
+    const logo = screen.getByRole('link', { name: `${studio.name} – go to the studio page` });
+    expect(logo.querySelector('img')).toHaveAttribute('src', '/demo/kraftwerk-logo.svg');
     expect(document.querySelector('link[rel="icon"]')).toHaveAttribute('href', '/demo/kraftwerk-favicon.svg');
     expect(screen.getByText('A service of')).toBeInTheDocument();
   });

@@ -1,31 +1,51 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { maintenanceMode } from '../../lib/maintenance.ts';
 import { webContext } from '../../lib/request-context.ts';
 import { useStore } from '../../lib/store.ts';
+import { studioUuidOf, useCurrentStudio, useTenant } from '../../lib/studio-context.ts';
 import { applyFavicon, applyTheme } from '../../lib/theme.ts';
+import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { useBrand } from '../../lib/whitelabel.ts';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
 import styles from './app-shell.module.css';
+import { ExternalPageLayout } from './external-page-layout.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MaintenanceScreen } from './maintenance-screen.tsx';
+import { pageModeOf } from './page-mode.ts';
+import { StudioOverview } from './studio-overview.tsx';
+import { useTenantName } from './use-tenant-name.ts';
+
+/** The studio block heads the content of studio pages on larger screens, once the studio has loaded. */
+function StudioOverviewSlot() {
+  const viewport = useViewport();
+  const { ref, studio } = useCurrentStudio();
+  const tenantName = useTenantName(useTenant());
+  if (isMobile(viewport) || !ref || !studio) return null;
+  return <StudioOverview studio={studio} studioUuid={studioUuidOf(ref)} tenantName={tenantName} />;
+}
 
 /**
- * Header, content and footer. While the first brand loads, a full-screen spinner covers the page; the content
- * is already mounted underneath so that a screen's own data loads in parallel rather than after the brand.
+ * Header, content and footer, or one of the page modes (no header, no footer, booking portal, embedded external
+ * page). While the first brand loads, a full-screen spinner covers the page; the content is already mounted
+ * underneath so that a screen's own data loads in parallel rather than after the brand.
  */
 export function AppShell() {
   const { t } = useTranslation();
   const { brand, isPending } = useBrand();
   const maintenance = useStore(maintenanceMode);
+  const { pathname, search } = useLocation();
+  const mode = pageModeOf(pathname, search);
 
   useEffect(() => {
     applyTheme(brand.config);
     applyFavicon(brand.faviconUrl);
     webContext.set(brand.config?.context);
   }, [brand]);
+
+  const content = maintenance ? <MaintenanceScreen /> : <Outlet />;
 
   return (
     <>
@@ -34,11 +54,18 @@ export function AppShell() {
         <a className={styles.skipLink} href="#main">
           {t('common.skipToContent')}
         </a>
-        <Header brand={brand} />
-        <main id="main" className={styles.main} tabIndex={-1}>
-          {maintenance ? <MaintenanceScreen /> : <Outlet />}
-        </main>
-        <Footer brand={brand} />
+        {mode.external ? (
+          <ExternalPageLayout studioBlock={mode.external.studioBlock}>{content}</ExternalPageLayout>
+        ) : (
+          <>
+            {mode.header === 'none' ? null : <Header brand={brand} bookingPortal={mode.header === 'booking-portal'} />}
+            <main id="main" className={styles.main} tabIndex={-1}>
+              {mode.header === 'full' ? <StudioOverviewSlot /> : null}
+              <div className={styles.content}>{content}</div>
+            </main>
+            {mode.footer ? <Footer brand={brand} /> : null}
+          </>
+        )}
       </div>
       <ScrollRestoration />
     </>

@@ -1,35 +1,68 @@
 import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../lib/brand.ts';
+import { brandRules } from '../../lib/brand-rules.ts';
+import { useActiveLegalInfos } from '../../lib/studio-config.ts';
+import type { PublicStudio } from '../../lib/studio-context.ts';
+import { usePermissions } from '../../lib/use-permissions.ts';
 import { MotusLogo } from '../../ui/motus-logo.tsx';
 import styles from './footer.module.css';
+import { cancellationLink, studioLegalLinks } from './footer-links.ts';
+import { LanguageSwitcher } from './language-switcher.tsx';
+import { PortalLinkItem } from './portal-link.tsx';
+import { genericLinks, type PortalLink } from './portal-links.ts';
+import { useStudioFrame } from './use-studio-frame.ts';
 
-function isExternal(url: string): boolean {
-  return /^https?:/i.test(url);
+/**
+ * Whether the studio lets members cancel online. The Studio answer does not carry this flag yet; until it does the
+ * link stays hidden, and it appears without a change here once the answer has it.
+ */
+function onlineCancellationEnabled(studio: PublicStudio | undefined): boolean {
+  return studio !== undefined && 'onlineCancellationEnabled' in studio && studio.onlineCancellationEnabled === true;
 }
 
+function LinkList({ label, links }: { label: string; links: readonly PortalLink[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.id}>
+            <PortalLinkItem link={link} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The footer (spec 000 section 2.6): the studio's legal links and 'Cancel memberships here', the portal's links, the
+ * language switcher, and 'A service of' Motus unless a white-label brand runs without its styling.
+ */
 export function Footer({ brand }: { brand: Brand }) {
   const { t } = useTranslation();
+  const { studioUuid, studio } = useStudioFrame();
+  const legalInfos = useActiveLegalInfos();
+  const { can } = usePermissions();
   const config = brand.config;
-  const contact = config?.texts.contactLinkUrl && config.texts.contactLinkText ? config.texts : null;
-  // 'A service of' the product shows unless a white-label brand runs without styling (spec 000 section 2.6).
+  const cancel = studioUuid
+    ? cancellationLink({
+        allowed: can('CONTRACT') && onlineCancellationEnabled(studio),
+        customLink: brandRules(config).customCancellationLink,
+        studioUuid,
+      })
+    : null;
+  const studioLinks = studioUuid ? [...studioLegalLinks(legalInfos, studioUuid), ...(cancel ? [cancel] : [])] : [];
+  // A brand of a custom account context keeps the Motus look, and so does not credit Motus (spec 000 section 6).
   const showService = !config || brand.styled;
   const owner = config?.legalEntity ?? null;
+
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        {contact?.contactLinkUrl ? (
-          <ul className={styles.links}>
-            <li>
-              <a
-                href={contact.contactLinkUrl}
-                {...(isExternal(contact.contactLinkUrl) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-              >
-                {contact.contactLinkText}
-              </a>
-            </li>
-          </ul>
-        ) : null}
+        {studioLinks.length > 0 ? <LinkList label={t('shell.footer.studioLinks')} links={studioLinks} /> : null}
+        <LinkList label={t('shell.footer.portalLinks')} links={genericLinks(config)} />
         <div className={styles.bottom}>
+          <LanguageSwitcher />
           {owner ? <p>{t('common.footer.copyright', { year: new Date().getFullYear(), owner })}</p> : null}
           {showService ? (
             <p className={styles.service}>

@@ -1,2 +1,3 @@
 export { StudioRedirect } from './studio-redirect.tsx';
 export { StudioScreen } from './studio-screen.tsx';
+export { UnknownStudio } from './unknown-studio.tsx';

@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { countryName } from '../../lib/intl.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { loadedStudio } from '../../lib/request-context.ts';
+import { type PublicStudio, useStudioQuery } from '../../lib/studio-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -15,7 +16,6 @@ import { formatAddress } from './format-address.ts';
 import { StudioContacts } from './studio-contacts.tsx';
 import styles from './studio-screen.module.css';
 import { UnknownStudio } from './unknown-studio.tsx';
-import { type PublicStudio, usePublicStudio } from './use-public-studio.ts';
 
 function StudioDetails({ studio }: { studio: PublicStudio }) {
   const { t } = useTranslation();
@@ -79,7 +79,7 @@ function isNotFound(error: unknown): boolean {
 
 function StudioPage({ reference }: { reference: StudioRef }) {
   const { t } = useTranslation();
-  const { data, error, isPending, refetch } = usePublicStudio(reference.organizationUnitId);
+  const { data, error, isPending, refetch } = useStudioQuery(reference.organizationUnitId);
   // A studio of another tenant than the uuid names is not the studio asked for.
   const studio = data?.magiclineTenant === reference.tenant ? data : undefined;
 

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { isStudioSelectionAllowed, useCurrentStudio, useTenantInfo } from '../../lib/studio-context.ts';
+import styles from './breadcrumbs.module.css';
+import { type Crumb, crumbsFor } from './crumbs.ts';
+import { screenTitleKey } from './screen-title.ts';
+
+function useCrumbTitle(): (crumb: Crumb) => string {
+  const { t } = useTranslation();
+  const { studio } = useCurrentStudio();
+  const tenantInfo = useTenantInfo(studio?.magiclineTenant).data;
+  return (crumb) => {
+    if (crumb.screen === 'studio' && studio) return studio.name;
+    if (crumb.screen === 'studioList' && tenantInfo) return tenantInfo.publicTenantName;
+    return t(screenTitleKey(crumb.screen));
+  };
+}
+
+/** The trail of the route tree with a back button to the second-last entry (spec 000 section 2.5). */
+export function Breadcrumbs() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { ref } = useCurrentStudio();
+  const tenantInfo = useTenantInfo(ref?.tenant).data;
+  const studioList = ref && isStudioSelectionAllowed(tenantInfo) ? `/studios/${encodeURIComponent(ref.tenant)}` : null;
+  const crumbs = crumbsFor(pathname, studioList);
+  const title = useCrumbTitle();
+  if (crumbs.length < 2) return null;
+  const back = crumbs[crumbs.length - 2] as Crumb;
+  const keep = new URLSearchParams(search).get('locale');
+  const withLocale = (path: string) => (keep ? `${path}?locale=${encodeURIComponent(keep)}` : path);
+  return (
+    <nav className={styles.bar} aria-label={t('common.breadcrumbs.label')}>
+      <Link className={styles.back} to={withLocale(back.path)}>
+        <span aria-hidden="true">←</span> {t('common.breadcrumbs.back')}
+      </Link>
+      <ol className={styles.trail}>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.path}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{title(crumb)}</span>
+            ) : (
+              <Link to={withLocale(crumb.path)}>{title(crumb)}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

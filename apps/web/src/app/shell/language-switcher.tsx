@@ -1,0 +1,44 @@
+import { LOCALE_NAMES, UI_LOCALES, type UiLocale } from '@motus/i18n';
+import { type ChangeEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { initTranslations } from '../../lib/translations.ts';
+import styles from './footer.module.css';
+
+function isUiLocale(value: string): value is UiLocale {
+  return (UI_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The eight UI locales by their own names. A choice loads that locale's catalogue and switches i18next to it, and
+ * goes into the `locale` query parameter, which in-app links keep and which wins over the browser on reload.
+ */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const id = useId();
+
+  async function onChange(event: ChangeEvent<HTMLSelectElement>) {
+    const locale = event.target.value;
+    if (!isUiLocale(locale)) return;
+    const query = new URLSearchParams(search);
+    query.delete('lo');
+    query.set('locale', locale);
+    await navigate({ pathname, search: `?${query}` }, { replace: true });
+    await initTranslations(locale);
+  }
+
+  return (
+    <div className={styles.language}>
+      <label htmlFor={id}>{t('shell.language.label')}</label>
+      <select id={id} className={styles.languageSelect} value={i18n.language} onChange={onChange}>
+        {UI_LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LOCALE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

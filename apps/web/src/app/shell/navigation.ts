@@ -1,0 +1,68 @@
+import { studioPath } from '../../lib/studio-route.ts';
+
+/** A navigation item of the studio: a tab on desktop, a drawer entry on mobile. */
+export interface NavItem {
+  id: 'studio' | 'news' | 'appointments' | 'courses' | 'contract' | 'dayTickets' | 'trialSession';
+  /** Key in the `shell.nav` translations. */
+  labelKey: string;
+  href: string;
+  /** The path (with the pages below it unless exact) where the item is the current one. */
+  activePath: string;
+  exact: boolean;
+  /** The tracking origin a visit through this item records (spec 000 section 2.6). */
+  origin: string;
+}
+
+export interface NavigationRules {
+  can: (permission: string) => boolean;
+  feature: (name: string) => boolean;
+  homeTabHidden: boolean;
+}
+
+export interface StudioNavigation {
+  tabs: NavItem[];
+  /** Shown apart, as the button at the right of the desktop header. */
+  trialSession: NavItem | null;
+}
+
+/** The studio's navigation items the user has the permission and feature for, in menu order. */
+export function studioNavigation(studioUuid: string, rules: NavigationRules): StudioNavigation {
+  const base = studioPath(studioUuid);
+  const item = (id: NavItem['id'], path: string, origin: string, activePath = path): NavItem => ({
+    id,
+    labelKey: `shell.nav.${id}`,
+    href: path ? `${base}/${path}` : base,
+    activePath: activePath ? `${base}/${activePath}` : base,
+    exact: !path,
+    origin,
+  });
+  const { can } = rules;
+  const tabs = [
+    rules.homeTabHidden ? null : item('studio', '', 'studio'),
+    can('NEWS') ? item('news', 'news', 'studio-news') : null,
+    can('BENEFITS') ? item('appointments', 'appointments', 'appointments') : null,
+    can('COURSES') ? item('courses', 'course', 'courses') : null,
+    can('CONTRACT') ? item('contract', 'contract', 'contract') : null,
+    can('DAY_TICKETS') ? item('dayTickets', 'day-tickets', 'day-tickets') : null,
+  ].filter((tab): tab is NavItem => tab !== null);
+  const trialSession =
+    rules.feature('TRIAL_SESSION') && can('TRIAL_SESSION')
+      ? item('trialSession', 'trial-session/1', 'trial-session-step', 'trial-session')
+      : null;
+  return { tabs, trialSession };
+}
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/** Whether the page at this path belongs to the item; the studio uuid may arrive percent-encoded or not. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  const path = decoded(pathname).replace(/\/$/, '');
+  const active = decoded(item.activePath);
+  return path === active || (!item.exact && path.startsWith(`${active}/`));
+}
