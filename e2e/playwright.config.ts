@@ -31,11 +31,13 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
+    /** axe-core is injected as a script tag, which the portal's CSP would refuse. */
+    bypassCSP: true,
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium, bypassCSP: true } },
+    { name: 'mobile', use: { ...devices['Pixel 7'], launchOptions: chromium, bypassCSP: true } },
   ],
   webServer: {
     command: 'npm run build -w @motus/web && npm run start -w @motus/server',

@@ -1,12 +1,15 @@
 import { encodeStudioUuid } from '@motus/contract';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 
 test('a visitor picks a demo studio and sees its page', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: /Kraftwerk Berlin Mitte/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Kraftwerk Berlin Mitte' })).toBeVisible();
   await expect(page.getByText('Torstraße 112, 10119 Berlin')).toBeVisible();
-  await expect(page.getByRole('link', { name: /\+49 30 2345 6780/ })).toHaveAttribute('href', 'tel:+493023456780');
+  await expect(page.getByRole('link', { name: /\+49 30 2345 6780/ }).first()).toHaveAttribute(
+    'href',
+    'tel:+493023456780',
+  );
   await expect(page).toHaveTitle(/Kraftwerk Berlin Mitte/);
 });
 

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { emailAddress, requestPasswordReset } from '@motus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { useStickyTo } from '../../lib/sticky-query.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
+import { FormCard } from '../../ui/form-card.tsx';
+import styles from './auth.module.css';
+import { AuthPage } from './auth-page.tsx';
+import { SubmitRow } from './submit-row.tsx';
+
+const forgotSchema = z.object({ email: emailAddress });
+
+/**
+ * /password-forgot: a reset code goes to the address. The confirmation reads the same whether or not an account uses
+ * it, so the page tells nobody which addresses are registered.
+ */
+export function PasswordForgotScreen() {
+  const { t } = useTranslation();
+  const login = useStickyTo('/login-register');
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
+  const mutation = useMutation({
+    mutationFn: ({ email }: z.infer<typeof forgotSchema>) => api(requestPasswordReset, { body: { email } }),
+  });
+
+  return (
+    <AuthPage title={t('routes.passwordForgot')}>
+      <FormCard>
+        {mutation.isSuccess ? (
+          <Alert severity="success" title={t('account.passwordForgot.sentTitle')}>
+            {t('account.passwordForgot.sent', { email: getValues('email') })}
+          </Alert>
+        ) : (
+          <>
+            <p>{t('account.passwordForgot.intro')}</p>
+            <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+              <EmailField
+                label={t('account.fields.email')}
+                required
+                error={errors.email?.message}
+                {...register('email')}
+              />
+              <SubmitRow
+                label={t('account.passwordForgot.submit')}
+                loading={mutation.isPending}
+                failure={mutation.error}
+              />
+            </form>
+          </>
+        )}
+        <Link to={login} className={styles.link}>
+          {t('account.passwordForgot.back')}
+        </Link>
+      </FormCard>
+    </AuthPage>
+  );
+}

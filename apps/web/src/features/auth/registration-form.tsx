@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { register as registerCall } from '@motus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { Checkbox } from '../../ui/checkbox.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
+import { FormCard } from '../../ui/form-card.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import styles from './auth.module.css';
+import { SubmitRow } from './submit-row.tsx';
+import { TermsConsentLabel, termsTicked } from './terms-consent.tsx';
+
+const registrationSchema = registerCall.body
+  .omit({ locale: true, acceptTermsAndConditions: true })
+  .extend({ acceptTermsAndConditions: termsTicked });
+type RegistrationInput = z.input<typeof registrationSchema>;
+type RegistrationValues = z.output<typeof registrationSchema>;
+
+/** Registration (spec 002 section 2): names, e-mail, password, the required terms checkbox, 'Register and connect'. */
+export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RegistrationInput, unknown, RegistrationValues>({
+    resolver: zodResolver(registrationSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTermsAndConditions: false },
+  });
+  const mutation = useMutation({
+    // The form submits only with the terms ticked.
+    mutationFn: (values: RegistrationValues) =>
+      api(registerCall, { body: { ...values, acceptTermsAndConditions: true, locale } }),
+    onSuccess: ({ email }) => onRegistered(email),
+  });
+
+  return (
+    <FormCard title={t('account.register.title')}>
+      <form
+        className={styles.form}
+        aria-label={t('account.register.title')}
+        noValidate
+        onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      >
+        <TextField
+          label={t('account.fields.firstName')}
+          autoComplete="given-name"
+          required
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('account.fields.lastName')}
+          autoComplete="family-name"
+          required
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <EmailField label={t('account.fields.email')} required error={errors.email?.message} {...register('email')} />
+        <PasswordField
+          label={t('account.fields.password')}
+          autoComplete="new-password"
+          required
+          hint={t('account.fields.passwordHint')}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Checkbox
+          label={<TermsConsentLabel />}
+          required
+          error={errors.acceptTermsAndConditions?.message}
+          {...register('acceptTermsAndConditions')}
+        />
+        <SubmitRow label={t('account.register.submit')} loading={mutation.isPending} failure={mutation.error} />
+      </form>
+    </FormCard>
+  );
+}

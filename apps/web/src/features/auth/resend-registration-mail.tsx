@@ -1,0 +1,29 @@
+import { resendRegistrationMail } from '@motus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button } from '../../ui/button.tsx';
+import { ErrorMessages } from '../../ui/error-messages.tsx';
+import styles from './auth.module.css';
+import { shownError } from './shown-error.ts';
+
+/**
+ * 'Send the code again'. The server answers the same for every address, so the confirmation says only that a code is
+ * on its way if the account still waits for one (no account enumeration).
+ */
+export function ResendRegistrationMail({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const mutation = useMutation({ mutationFn: () => api(resendRegistrationMail, { body: { email } }) });
+  return (
+    <div className={styles.stack}>
+      <Button variant="secondary" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+        {t('account.verifyRegister.resend')}
+      </Button>
+      {mutation.isSuccess ? (
+        <Alert severity="information">{t('account.verifyRegister.resent', { email })}</Alert>
+      ) : null}
+      {mutation.isError ? <ErrorMessages errors={shownError(mutation.error)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { changeMainEmail } from '@motus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { USER_INFO_KEY, useSession } from '../../lib/session.ts';
+import { useStickyTo } from '../../lib/sticky-query.ts';
+import { ButtonLink } from '../../ui/button.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+import { AuthPage } from './auth-page.tsx';
+import { LoginFirst } from './login-first.tsx';
+import { useRunOnce } from './run-once.ts';
+import { shownError } from './shown-error.ts';
+
+function ConfirmEmailChange({ email, code }: { email: string; code: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const emails = useStickyTo('/emails');
+  const changeEmail = useStickyTo('/change-email');
+  const mutation = useMutation({
+    mutationFn: () => api(changeMainEmail, { body: { email, code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
+  });
+  useRunOnce(mutation.mutate);
+
+  if (mutation.isSuccess) {
+    return (
+      <StatusMessage
+        title={t('account.verifyEmail.success')}
+        message={t('account.verifyEmail.successText', { email })}
+        action={<ButtonLink to={emails}>{t('account.verifyEmail.toEmails')}</ButtonLink>}
+      />
+    );
+  }
+  if (mutation.isError) {
+    return (
+      <AuthPage title={t('routes.verifyEmail')}>
+        <ErrorList
+          title={t('account.verifyEmail.failed')}
+          errors={[shownError(mutation.error)]}
+          action={<ButtonLink to={changeEmail}>{t('account.verifyEmail.again')}</ButtonLink>}
+        />
+      </AuthPage>
+    );
+  }
+  return <BlockSpinner label={t('account.verifyEmail.pending')} />;
+}
+
+/**
+ * /verify-email?email&code (the mail sent to a new login address): makes it the login e-mail. The change belongs to
+ * an account, so a logged-out visitor logs in first and comes back here.
+ */
+export function VerifyEmailScreen() {
+  const { search } = useLocation();
+  const { loggedIn } = useSession();
+  const query = new URLSearchParams(search);
+  if (loggedIn === false) return <LoginFirst />;
+  return <ConfirmEmailChange email={query.get('email') ?? ''} code={query.get('code') ?? ''} />;
+}

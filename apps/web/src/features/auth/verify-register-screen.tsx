@@ -1,0 +1,77 @@
+import { verifyRegistrationAndLogin } from '@motus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { api } from '../../lib/api-client.ts';
+import { displayName, USER_INFO_KEY } from '../../lib/session.ts';
+import { useStickyTo } from '../../lib/sticky-query.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+import styles from './auth.module.css';
+import { AuthPage } from './auth-page.tsx';
+import { codeEntryPath } from './login-register-screen.tsx';
+import { ResendRegistrationMail } from './resend-registration-mail.tsx';
+import { useRunOnce } from './run-once.ts';
+import { useContinueAfterLogin, withStickyQuery } from './session-start.ts';
+import { shownError } from './shown-error.ts';
+
+/**
+ * /verify-register?email&code (the mailed link, or the code typed in after registering): confirms the address and
+ * logs in (/v2/public/verify). A wrong or used code offers a new mail and the code entry again.
+ */
+export function VerifyRegisterScreen() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const query = new URLSearchParams(search);
+  const email = query.get('email') ?? '';
+  const code = query.get('code') ?? '';
+  const queryClient = useQueryClient();
+  const continueAfterLogin = useContinueAfterLogin();
+  const studioConnect = useStickyTo('/studio-connect');
+  const mutation = useMutation({
+    mutationFn: () => api(verifyRegistrationAndLogin, { body: { email, code } }),
+    onSuccess: (user) => queryClient.setQueryData(USER_INFO_KEY, user),
+  });
+  useRunOnce(mutation.mutate);
+
+  if (mutation.isSuccess) {
+    const user = mutation.data;
+    return (
+      <StatusMessage
+        title={t('account.verifyRegister.success', { name: displayName(user) })}
+        message={t('account.verifyRegister.successText')}
+        action={
+          <div className={styles.actions}>
+            <Button onClick={() => continueAfterLogin(user)}>{t('account.verifyRegister.continue')}</Button>
+            {user.studioConnects.length === 0 ? (
+              <ButtonLink variant="secondary" to={studioConnect}>
+                {t('account.verifyRegister.connect')}
+              </ButtonLink>
+            ) : null}
+          </div>
+        }
+      />
+    );
+  }
+  if (mutation.isError) {
+    return (
+      <AuthPage title={t('routes.verifyRegister')}>
+        <ErrorList
+          title={t('account.verifyRegister.failed')}
+          errors={[shownError(mutation.error)]}
+          action={
+            <div className={styles.stack}>
+              <ResendRegistrationMail email={email} />
+              <Link to={withStickyQuery(codeEntryPath(email), search)} className={styles.link}>
+                {t('account.verifyRegister.enterCode')}
+              </Link>
+            </div>
+          }
+        />
+      </AuthPage>
+    );
+  }
+  return <BlockSpinner label={t('account.verifyRegister.pending')} />;
+}

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { StudioConnect } from '@motus/contract';
+import { useMutation } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { DateField } from '../../ui/date-field.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
+import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import type { ConnectMethod, ConnectValues } from './connect-methods.ts';
+import { shownError } from './shown-error.ts';
+import styles from './studio-connect.module.css';
+
+interface ConnectFormProps {
+  method: ConnectMethod;
+  tenant: string;
+  /** The login e-mail, offered for the e-mail method. */
+  email: string;
+  onConnected: (connect: StudioConnect) => void;
+}
+
+/** The details of one method; the studio looks for a customer with exactly these. */
+export function ConnectForm({ method, tenant, email, onConnected }: ConnectFormProps) {
+  const { t } = useTranslation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ConnectValues>({
+    resolver: zodResolver(method.schema),
+    defaultValues: { customerCode: '', dateOfBirth: '', email, iban: '', ibanSuffix: '' },
+  });
+  const mutation = useMutation({
+    mutationFn: (values: ConnectValues) => method.connect(values, tenant),
+    onSuccess: onConnected,
+  });
+  const shows = (field: keyof ConnectValues) => method.fields.includes(field);
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      {shows('customerCode') ? (
+        <TextField
+          label={t('account.studioConnect.fields.customerCode')}
+          hint={t('account.studioConnect.fields.customerCodeHint')}
+          autoComplete="off"
+          required
+          error={errors.customerCode?.message}
+          {...register('customerCode')}
+        />
+      ) : null}
+      {shows('email') ? (
+        <EmailField
+          label={t('account.fields.email')}
+          hint={t('account.studioConnect.fields.emailHint')}
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      ) : null}
+      {shows('iban') ? (
+        <TextField
+          label={t('account.studioConnect.fields.iban')}
+          autoComplete="off"
+          spellCheck={false}
+          required
+          error={errors.iban?.message}
+          {...register('iban')}
+        />
+      ) : null}
+      {shows('ibanSuffix') ? (
+        <TextField
+          label={t('account.studioConnect.fields.ibanSuffix')}
+          hint={t('account.studioConnect.fields.ibanSuffixHint')}
+          autoComplete="off"
+          maxLength={4}
+          required
+          error={errors.ibanSuffix?.message}
+          {...register('ibanSuffix')}
+        />
+      ) : null}
+      {shows('dateOfBirth') ? (
+        <Controller
+          control={control}
+          name="dateOfBirth"
+          render={({ field: { ref, ...field } }) => (
+            <DateField
+              {...field}
+              ref={ref}
+              label={t('account.studioConnect.fields.dateOfBirth')}
+              autoComplete="bday"
+              required
+              error={errors.dateOfBirth?.message}
+            />
+          )}
+        />
+      ) : null}
+      {mutation.isError ? <ErrorMessages errors={shownError(mutation.error)} /> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={mutation.isPending}>
+          {t('account.studioConnect.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import {
+  connectWithCustomerCode,
+  connectWithEmail,
+  connectWithIban,
+  connectWithIbanSuffix,
+  emailAddress,
+  requiredText,
+  type StudioConnect,
+} from '@motus/contract';
+import { z } from 'zod';
+import { api } from '../../lib/api-client.ts';
+
+/** Every detail any method asks for; a method validates its own and ignores the rest. */
+export interface ConnectValues {
+  customerCode: string;
+  dateOfBirth: string;
+  email: string;
+  iban: string;
+  ibanSuffix: string;
+}
+
+type ConnectField = keyof ConnectValues;
+type ConnectMethodId = 'customerCode' | 'email' | 'iban' | 'ibanSuffix';
+
+type FieldSchema = z.ZodType<string, string>;
+
+const unused = z.string();
+
+/** A form schema over all fields: the method's fields with the contract's rules, the others passed through. */
+function formSchema(fields: Partial<Record<ConnectField, FieldSchema>>) {
+  return z.object({
+    customerCode: unused,
+    dateOfBirth: unused,
+    email: unused,
+    iban: unused,
+    ibanSuffix: unused,
+    ...fields,
+  });
+}
+
+export interface ConnectMethod {
+  id: ConnectMethodId;
+  fields: readonly ConnectField[];
+  schema: ReturnType<typeof formSchema>;
+  connect: (values: ConnectValues, tenant: string) => Promise<StudioConnect>;
+}
+
+const { customerCode, dateOfBirth } = connectWithCustomerCode.body.shape;
+const { iban } = connectWithIban.body.shape;
+/** The contract's rule with messages the form can show (its own has no message key). */
+const ibanSuffix = requiredText(4)
+  .regex(/^[A-Za-z0-9]{4}$/, { error: 'account.studioConnect.fields.ibanSuffixInvalid' })
+  .transform((value) => value.toUpperCase());
+
+/** The ways to find the member among the tenant's customers (spec 001 section 7.4, studio connect). */
+export const CONNECT_METHODS: readonly ConnectMethod[] = [
+  {
+    id: 'customerCode',
+    fields: ['customerCode', 'dateOfBirth'],
+    schema: formSchema({ customerCode, dateOfBirth }),
+    connect: (values, tenant) =>
+      api(connectWithCustomerCode, {
+        body: { customerCode: values.customerCode, dateOfBirth: values.dateOfBirth, tenant },
+      }),
+  },
+  {
+    id: 'email',
+    fields: ['email'],
+    schema: formSchema({ email: emailAddress }),
+    connect: (values, tenant) => api(connectWithEmail, { body: { email: values.email, tenant } }),
+  },
+  {
+    id: 'iban',
+    fields: ['iban', 'dateOfBirth'],
+    schema: formSchema({ iban, dateOfBirth }),
+    connect: (values, tenant) =>
+      api(connectWithIban, { body: { iban: values.iban, dateOfBirth: values.dateOfBirth, tenant } }),
+  },
+  {
+    id: 'ibanSuffix',
+    fields: ['customerCode', 'ibanSuffix'],
+    schema: formSchema({ customerCode, ibanSuffix }),
+    connect: (values, tenant) =>
+      api(connectWithIbanSuffix, {
+        body: { customerCode: values.customerCode, ibanSuffix: values.ibanSuffix, tenant },
+      }),
+  },
+];

@@ -1,0 +1,1 @@
+export { StudioConnectScreen } from './studio-connect-screen.tsx';
