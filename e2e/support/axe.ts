@@ -8,7 +8,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 }
 
 /** Runs axe-core on the page and fails on any serious or critical violation (DESIGN.md section 5). */
@@ -25,7 +25,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       id,
       impact,
       help,
-      nodes: nodes.map(({ target }) => ({ target })),
+      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
     }));
   });
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');

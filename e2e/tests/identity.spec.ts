@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { logIn, logOut, submitLogin } from '../support/session.ts';
 
 /** A mail as the developer mailbox lists it (newest first). */
 interface MailboxMessage {
@@ -36,21 +37,6 @@ const CUSTOMERS: Record<string, { code: string; birthDigits: string }> = {
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login-register?locale=en-GB');
-  const login = form(page, 'Log in');
-  await login.getByLabel('E-mail address').fill(email);
-  await login.getByLabel(/^Password/).fill(password);
-  await login.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: /Register \/ Log in|Logging in/ }).first()).toBeVisible();
-}
-
 test('an account from registration to deletion', async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -74,8 +60,12 @@ test('an account from registration to deletion', async ({ page, request }, testI
     await expect(page.getByRole('button', { name: 'Account menu of Erika Muster' })).toBeVisible();
   });
 
-  await test.step('log out and in again', async () => {
+  await test.step('log out of a guarded page: home, not login-register, and in again', async () => {
+    await page.goto('/me/settings?locale=en-GB&code=123456');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
     await logOut(page);
+    await expect(page).toHaveURL(/\/\?locale=en-GB$/);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('login-redirect'))).toBeNull();
     await logIn(page, email, password);
   });
 
@@ -151,10 +141,7 @@ test('an account from registration to deletion', async ({ page, request }, testI
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
 
     await page.goto('/login-register?locale=en-GB');
-    const login = form(page, 'Log in');
-    await login.getByLabel('E-mail address').fill(email);
-    await login.getByLabel(/^Password/).fill(newPassword);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await submitLogin(page, email, newPassword);
     await expect(page.getByText('Wrong e-mail address or password.')).toBeVisible();
   });
 });

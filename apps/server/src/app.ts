@@ -12,6 +12,7 @@ import identityRoutes from './modules/identity/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import newsRoutes from './modules/news/routes.ts';
 import placeRoutes from './modules/places/routes.ts';
+import portalLegalRoutes from './modules/portal-legal/routes.ts';
 import ratingRoutes from './modules/ratings/routes.ts';
 import referenceRoutes from './modules/reference/routes.ts';
 import studioRoutes from './modules/studios/routes.ts';
@@ -53,6 +54,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(ratingRoutes);
   await app.register(utilizationRoutes);
   await app.register(newsRoutes);
+  await app.register(portalLegalRoutes);
   await app.register(employeeRoutes);
   await app.register(contentRoutes);
   await app.register(eventLoggingRoutes);

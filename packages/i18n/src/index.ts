@@ -5,7 +5,16 @@ export type UiLocale = (typeof UI_LOCALES)[number];
 export const DEFAULT_LOCALE: UiLocale = 'en-GB';
 
 /** The translation tags (namespaces); each is a file per locale: locales/<locale>/<tag>.json. */
-export const TRANSLATION_TAGS = ['account', 'common', 'shell', 'studio', 'ui'] as const;
+export const TRANSLATION_TAGS = [
+  'account',
+  'common',
+  'finder',
+  'legal',
+  'news',
+  'shell',
+  'studio',
+  'ui',
+] as const;
 export type TranslationTag = (typeof TRANSLATION_TAGS)[number];
 
 /** Names of the locales in their own language, for the language switcher. */

@@ -3,11 +3,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../lib/studio-route.ts';
 import { austinStudio, berlinStudio, kraftwerkBrand, lonestarBrand } from '../test/demo-data.ts';
-import { installFakeServer, json, notFound } from '../test/fake-server.ts';
+import { installFakeServer, json } from '../test/fake-server.ts';
 import { renderApp, resetApp } from '../test/render-app.tsx';
 
 const STUDIOS = '/studio-api/nox/public/v1/studios';
-const TENANT = '/studio-api/nox/public/v1/tenant';
 const BRAND = '/whitelabelconfigs/web';
 
 afterEach(() => {
@@ -16,48 +15,6 @@ afterEach(() => {
 });
 
 describe('routes', () => {
-  it('lists all studios on the home page, grouped by tenant, each linking to its studio page', async () => {
-    const berlin = berlinStudio();
-    const austin = austinStudio();
-    installFakeServer({
-      [BRAND]: () => notFound('WHITELABEL_CONFIG_NOT_FOUND'),
-      [STUDIOS]: () => json([berlin, austin]),
-      [TENANT]: (request) => {
-        const tenant = new URL(request.url).searchParams.get('tenant');
-        const names: Record<string, string> = { kraftwerk: 'Kraftwerk Fitness', lonestar: 'Lone Star Athletic' };
-        return json({
-          publicTenantName: names[tenant ?? ''],
-          tenantName: names[tenant ?? ''],
-          connectedTenant: false,
-          studios: [],
-          tenantLogo: null,
-          organizationUnitId: null,
-          studioUuid: null,
-          error: false,
-        });
-      },
-    });
-
-    await renderApp('/');
-
-    expect(await screen.findByRole('heading', { level: 1, name: 'Find your studio' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Kraftwerk Fitness' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 2, name: 'Lone Star Athletic' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Kraftwerk Berlin Mitte/ })).toHaveAttribute(
-      'href',
-      studioPath(berlin.studioUuid),
-    );
-    await waitFor(() => expect(document.title).toBe('Motus | Find your studio'));
-  });
-
-  it('says so when there are no studios', async () => {
-    installFakeServer({ [STUDIOS]: () => json([]) });
-
-    await renderApp('/');
-
-    expect(await screen.findByText('There are no studios to show yet.')).toBeInTheDocument();
-  });
-
   it('redirects /studio?tenant&organizationUnitId to the studio page, keeping other parameters', async () => {
     const studio = berlinStudio();
     installFakeServer({ [`${STUDIOS}/${studio.id}`]: () => json(studio) });

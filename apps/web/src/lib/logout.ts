@@ -5,8 +5,9 @@ import { useLocation, useNavigate } from 'react-router';
 import { api } from './api-client.ts';
 import { requestContext } from './request-context.ts';
 import { USER_INFO_KEY } from './session.ts';
-import { keepStickyQuery } from './sticky-query.ts';
+import { withStickyQuery } from './sticky-query.ts';
 import { type KeyValueStorage, STORAGE_KEYS, safeStorage } from './storage.ts';
+import { createStore } from './store.ts';
 
 /** Spec 000 section 2.6 and 9: 100 ms after logout these parameters leave the address. */
 export const LOGOUT_QUERY_CLEANUP_DELAY = 100;
@@ -26,6 +27,12 @@ export function withoutLogoutParams(search: string): string | null {
   const rest = query.toString();
   return rest ? `?${rest}` : '';
 }
+
+/**
+ * The router location (its key) a logout is leaving. Clearing the session re-renders that page as a guest's before
+ * the navigation home lands; its route guard must not send the guest to login-register meanwhile (spec 000 section 4).
+ */
+export const leavingLocation = createStore<string | null>(null);
 
 export interface ClientSession {
   queryClient: QueryClient;
@@ -65,21 +72,22 @@ async function endServerSession(): Promise<void> {
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { key, search } = useLocation();
 
   return useCallback(async () => {
+    leavingLocation.set(key);
     await endServerSession();
     clearClientSession({
       queryClient,
       local: safeStorage(() => window.localStorage),
       session: safeStorage(() => window.sessionStorage),
     });
-    await navigate(keepStickyQuery('/', search));
+    await navigate(withStickyQuery('/', search));
     window.setTimeout(() => {
       // The router's address of that moment (home may have redirected, and React may not have rendered it yet); a
       // target without a path keeps the router's current one.
       const cleaned = withoutLogoutParams(`?${requestContext().queryParams ?? ''}`);
       if (cleaned !== null) void navigate({ search: cleaned }, { replace: true });
     }, LOGOUT_QUERY_CLEANUP_DELAY);
-  }, [queryClient, navigate, search]);
+  }, [queryClient, navigate, key, search]);
 }

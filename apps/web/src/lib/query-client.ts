@@ -12,7 +12,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 60_000, refetchOnWindowFocus: false },
+      queries: {
+        retry: shouldRetry,
+        // A screen mounting while a failed query is shown must not ask again on its own: the refetch makes the query
+        // pending, the route gate shows its spinner, the screen unmounts, and the failure remounts it, for ever.
+        // Retry buttons refetch explicitly.
+        retryOnMount: false,
+        staleTime: 60_000,
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

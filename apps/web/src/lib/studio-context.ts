@@ -55,8 +55,6 @@ export function useStudioQuery(organizationUnitId: number | undefined) {
     queryKey: studioQueryKey(organizationUnitId ?? 0),
     queryFn: ({ signal }) => api(getPublicStudio, { params: { studioId: organizationUnitId ?? 0 }, signal }),
     enabled: organizationUnitId !== undefined,
-    // Several screens observe the studio; a new one mounting must not ask again for a studio the server does not know.
-    retryOnMount: false,
   });
 }
 

@@ -45,6 +45,7 @@ export function austinStudio(now = Date.now()): Studio {
         reason: 'Floor renovation',
       },
     ],
+    onlineCancellationEnabled: false,
   };
 }
 

@@ -1,7 +1,9 @@
+import { ApiError } from '@motus/contract/client';
 import { screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ErrorMessages } from './error-messages.tsx';
-import { errorTexts } from './error-text.ts';
+import { errorTexts, shownError, UNEXPECTED_ERROR } from './error-text.ts';
 import { renderUi, uiI18n } from './testing/render-ui.tsx';
 
 const t = uiI18n().t;
@@ -50,6 +52,44 @@ describe('errorTexts', () => {
     );
     const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
     expect(text).toBe(`Booking opens ${local} for Yoga`);
+  });
+});
+
+describe('errorTexts of a failed call', () => {
+  const callT = i18next.createInstance();
+  void callT.init({
+    lng: 'en-GB',
+    initAsync: false,
+    resources: {
+      'en-GB': {
+        translation: {
+          nox: { mobile: { wrong: { credentials: 'Wrong e-mail address or password.' } } },
+          account: { errors: { WRONG_PASSWORD: 'The current password is wrong.' } },
+        },
+      },
+    },
+  });
+  const translate = callT.t.bind(callT);
+  const body = (errorCode: string) => ({ errorCode, errorMessage: 'Not quite', traceId: 't' });
+
+  it("translates the call's own status-message key", () => {
+    expect(errorTexts(new ApiError(401, 'nox.mobile.wrong.credentials', null), translate)).toEqual([
+      'Wrong e-mail address or password.',
+    ]);
+  });
+
+  it('translates the error code under account.errors, else shows the message without "Info: "', () => {
+    expect(errorTexts(new ApiError(400, 'Info: Not quite', body('WRONG_PASSWORD')), translate)).toEqual([
+      'The current password is wrong.',
+    ]);
+    expect(errorTexts(new ApiError(400, 'Info: Not quite', body('SOMETHING_NEW')), translate)).toEqual(['Not quite']);
+    expect(errorTexts(new ApiError(500, 'Server trouble', 'oops'), translate)).toEqual(['Server trouble']);
+  });
+
+  it('shows anything that is no answer of the server as unexpected', () => {
+    const failed = new ApiError(409, 'x', null);
+    expect(shownError(failed)).toBe(failed);
+    expect(shownError(new TypeError('Failed to fetch'))).toBe(UNEXPECTED_ERROR);
   });
 });
 

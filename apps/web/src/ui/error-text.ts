@@ -1,5 +1,5 @@
 import type { ErrorItem, TypedArg } from '@motus/contract';
-import { stripInfoPrefix } from '@motus/contract/client';
+import { ApiError, stripInfoPrefix } from '@motus/contract/client';
 
 /** An error-code object as answers carry it. */
 export interface ErrorCodeObject {
@@ -41,9 +41,31 @@ function itemText(item: ErrorItem | ErrorCodeObject, t: Translate, locale: strin
   return text.replace(/\{(\d+)\}/g, (placeholder, index: string) => args[Number(index)] ?? placeholder);
 }
 
+/** Error codes of the server have their texts under this key (account.errors.<CODE>). */
+const ERROR_CODE_KEYS = 'account.errors';
+
+/** Marks a message that is no translation key (an empty default would count as missing again). */
+const NO_TEXT = '\u0000';
+
+/** What a failure that is no answer of the server (a network or programming error) shows. */
+export const UNEXPECTED_ERROR = `${ERROR_CODE_KEYS}.unexpected`;
+
+/**
+ * A failed call: the call's own status-message key (401 on login, spec 001 section 8), else its error code's text,
+ * else the server's message.
+ */
+function callErrorTexts(error: ApiError, t: Translate, locale: string | undefined): string[] {
+  const own = t(error.message, { defaultValue: NO_TEXT });
+  if (own !== NO_TEXT) return [own];
+  const code = error.errorCode;
+  if (!code) return [error.message];
+  return [itemText({ errorCode: `${ERROR_CODE_KEYS}.${code}`, errorMessage: error.message }, t, locale)];
+}
+
 function texts(source: unknown, t: Translate, locale: string | undefined): string[] {
   if (typeof source === 'string') return [t(source)];
   if (Array.isArray(source)) return source.flatMap((item) => texts(item, t, locale));
+  if (source instanceof ApiError) return callErrorTexts(source, t, locale);
   if (source instanceof Error) return [source.message];
   if (!isObject(source)) return [];
   if (typeof source.errorCode === 'string') return [itemText(source as unknown as ErrorItem, t, locale)];
@@ -58,4 +80,9 @@ function texts(source: unknown, t: Translate, locale: string | undefined): strin
  */
 export function errorTexts(source: unknown, t: Translate, locale?: string): string[] {
   return texts(source, t, locale).map(stripInfoPrefix);
+}
+
+/** What a failed submission or load shows: the call's error as the renderer reads it, anything else as unexpected. */
+export function shownError(error: unknown): ErrorSource {
+  return error instanceof ApiError ? error : UNEXPECTED_ERROR;
 }

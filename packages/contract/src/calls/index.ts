@@ -5,6 +5,7 @@ import * as discovery from './discovery.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
 import * as people from './people.ts';
+import * as portalLegal from './portal-legal.ts';
 import * as profile from './profile.ts';
 import * as reference from './reference.ts';
 import * as registration from './registration.ts';
@@ -23,6 +24,7 @@ export * from './discovery.ts';
 export * from './identity.ts';
 export * from './migration.ts';
 export * from './people.ts';
+export * from './portal-legal.ts';
 export * from './profile.ts';
 export * from './reference.ts';
 export * from './registration.ts';
@@ -61,4 +63,5 @@ export const allCalls: readonly AnyCall[] = [
   content,
   people,
   tracking,
+  portalLegal,
 ].flatMap(callsOf);

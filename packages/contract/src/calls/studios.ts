@@ -43,6 +43,8 @@ export const studioSchema = z.object({
   contacts: z.array(contactSchema),
   studioProperties: z.object({ houseNumberFirst: z.boolean(), hasState: z.boolean() }),
   closingHoursDtos: z.array(closingHoursSchema),
+  /** Members may cancel their membership online (the footer's 'Cancel memberships here', spec 000 section 2.6). */
+  onlineCancellationEnabled: z.boolean(),
 });
 
 export const tenantInfoSchema = z.object({

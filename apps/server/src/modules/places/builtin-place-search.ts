@@ -22,9 +22,30 @@ const INDEX: IndexedCity[] = CITIES.map((city) => ({
   region: foldText(city.region),
 }));
 
+function slug(text: string): string {
+  return foldText(text).replaceAll(' ', '-');
+}
+
+function placeId(type: 'city' | 'postcode', countryCode: string, name: string): string {
+  return `${type}:${countryCode.toLowerCase()}:${slug(name)}`;
+}
+
+/** Ids that several bundled cities of one country would share (Aurora in Colorado and in Illinois). */
+const SHARED_IDS = new Set(
+  CITIES.map((city) => placeId('city', city.countryCode, city.name)).filter(
+    (id, index, ids) => ids.indexOf(id) !== index,
+  ),
+);
+
+/** `city:de:munchen`; a name the country has twice adds the region, so every place keeps its own id. */
+function cityId(city: City): string {
+  const id = placeId('city', city.countryCode, city.name);
+  return SHARED_IDS.has(id) ? `${id}:${slug(city.region)}` : id;
+}
+
 function cityPlace(city: City): Place {
   return {
-    id: `city:${city.countryCode.toLowerCase()}:${foldText(city.name).replaceAll(' ', '-')}`,
+    id: cityId(city),
     type: 'CITY',
     name: city.name,
     label: [city.name, city.region, countryName(city.countryCode, 'en')].join(', '),
@@ -39,7 +60,7 @@ function cityPlace(city: City): Place {
 function studioPlace(place: StudioPlace): Place {
   const name = place.postcode ? `${place.postcode} ${place.city}` : place.city;
   return {
-    id: `${place.postcode ? 'postcode' : 'city'}:${place.countryCode.toLowerCase()}:${foldText(name).replaceAll(' ', '-')}`,
+    id: placeId(place.postcode ? 'postcode' : 'city', place.countryCode, name),
     type: place.postcode ? 'POSTCODE' : 'CITY',
     name,
     label: [name, place.region, countryName(place.countryCode, 'en')].filter(Boolean).join(', '),

@@ -70,6 +70,7 @@ export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHo
       until: until.toISOString(),
       reason,
     })),
+    onlineCancellationEnabled: row.onlineCancellationEnabled,
   };
 }
 

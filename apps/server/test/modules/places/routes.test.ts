@@ -29,6 +29,15 @@ describe('GET /v1/public/places (autocomplete)', () => {
     expect((await places('/v1/public/places?query=Austin'))[0]).toMatchObject({ region: 'Texas', countryCode: 'US' });
   });
 
+  it('gives cities of one name in different states their own ids', async () => {
+    const result = await places('/v1/public/places?query=Aurora&countries=us');
+    expect(result.map((place) => [place.id, place.region])).toEqual([
+      ['city:us:aurora:colorado', 'Colorado'],
+      ['city:us:aurora:illinois', 'Illinois'],
+    ]);
+    expect((await places('/v1/public/places?query=Munchen'))[0]?.id).toBe('city:de:munchen');
+  });
+
   it('completes studio postcodes', async () => {
     expect((await places('/v1/public/places?query=8080'))[0]).toMatchObject({
       type: 'POSTCODE',

@@ -71,6 +71,13 @@ describe('GET /nox/public/v1/studios/{studioId}', () => {
     expect(studio.currencyCode).toBe('USD');
   });
 
+  it('says whether members may cancel online, from the studio configuration', async () => {
+    const berlin = (await t.request('/nox/public/v1/studios/1210001001')).json<Studio>();
+    const hamburg = (await t.request('/nox/public/v1/studios/1210001003')).json<Studio>();
+    expect(berlin.onlineCancellationEnabled).toBe(true);
+    expect(hamburg.onlineCancellationEnabled).toBe(false);
+  });
+
   it('answers an unknown studio with STUDIO_NOT_FOUND, not ROUTE_NOT_FOUND', async () => {
     const response = await t.request('/nox/public/v1/studios/999');
     expect(response.statusCode).toBe(404);

@@ -1,10 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
+import { allowSlowFirstRender, demoUser, USER_INFO } from '../shell/test-kit.ts';
+
+allowSlowFirstRender();
 
 const STUDIOS = '/studio-api/nox/public/v1/studios';
 
@@ -66,5 +70,42 @@ describe('route guards in the app', () => {
     installFakeServer({ [STUDIOS]: () => json([]) });
     await renderApp('/?referralCode=FRIEND-42');
     await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.referralCode)).toBe('FRIEND-42'));
+  });
+
+  it('keeps the brand and language parameters when home redirects a member to settings', async () => {
+    installFakeServer({ [USER_INFO]: () => json(demoUser()) });
+    const { router } = await renderApp('/?locale=de-DE&noFooter=true&referralCode=FRIEND-42');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/me/settings'));
+    expect(router.state.location.search).toBe('?locale=de-DE&noFooter=true');
+  });
+
+  it('keeps them when a guard sends a guest to login-register', async () => {
+    installFakeServer({});
+    const { router } = await renderApp('/me/settings?locale=fr-FR&code=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login-register'));
+    expect(router.state.location.search).toBe('?locale=fr-FR');
+  });
+
+  it('logging out of a guarded page goes home rather than to login-register, remembering nothing', async () => {
+    let loggedIn = true;
+    installFakeServer({
+      [USER_INFO]: () =>
+        loggedIn ? json(demoUser()) : json({ errorCode: 'NOT_LOGGED_IN', errorMessage: 'User is not logged in' }, 403),
+      '/logout': () => {
+        loggedIn = false;
+        return new Response(null, { status: 204 });
+      },
+      [STUDIOS]: () => json([]),
+    });
+    const { router } = await renderApp('/me/settings?locale=en-GB&email=a%40b.example');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Account menu of Lena Vogel' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.search).toBe('?locale=en-GB');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your studio' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(window.sessionStorage.getItem(STORAGE_KEYS.loginRedirect)).toBeNull();
   });
 });

@@ -5,10 +5,13 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCustomerConfig } from '../../lib/customer-config.ts';
 import { detectEnvironment } from '../../lib/environment.ts';
 import { rememberPath } from '../../lib/login-redirect.ts';
+import { leavingLocation } from '../../lib/logout.ts';
 import { maintenanceMode } from '../../lib/maintenance.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useSession } from '../../lib/session.ts';
+import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { STORAGE_KEYS, safeStorage } from '../../lib/storage.ts';
+import { useStore } from '../../lib/store.ts';
 import { useActiveMenuEntries, useFeature, useFeatureFlags } from '../../lib/studio-config.ts';
 import {
   useEffectiveTenant,
@@ -66,7 +69,7 @@ function DeniedRedirect({ to }: { to: string }) {
   const navigate = useNavigate();
   useEffect(() => {
     rememberPath(sessionStore(), `${pathname}${search}`);
-    navigate(to, { replace: true });
+    navigate(withStickyQuery(to, search), { replace: true });
   }, [pathname, search, to, navigate]);
   return null;
 }
@@ -87,6 +90,7 @@ function GuardedOutlet() {
   useMaintenanceOnTenantFailure(useTenant());
   // An unknown studio answers every screen under its prefix with Oops, before any guard could send the user away.
   const unknownStudio = useUnknownStudio();
+  const leaving = useStore(leavingLocation) === location.key;
 
   if (!ready && !unknownStudio) return <FullScreenSpinner label={t('common.loading')} />;
   const decision =
@@ -104,11 +108,12 @@ function GuardedOutlet() {
 
   switch (decision.kind) {
     case 'home':
-      return <Navigate replace to="/" />;
+      return <Navigate replace to={withStickyQuery('/', location.search)} />;
     case 'fullRedirect':
       return <FullRedirect href={decision.href} />;
     case 'denied':
-      return <DeniedRedirect to={decision.to} />;
+      // The page a logout leaves goes home, neither to login-register nor onto the login-redirect stack.
+      return leaving ? null : <DeniedRedirect to={decision.to} />;
     default:
       return (
         <>

@@ -7,7 +7,7 @@ type ScreenModule = () => Promise<ComponentType>;
  * the translated placeholder inside the real shell until its feature lands.
  */
 export const SCREENS: Readonly<Record<string, ScreenModule>> = {
-  home: async () => (await import('../../features/home/index.ts')).HomeScreen,
+  home: async () => (await import('../../features/finder/index.ts')).HomeScreen,
   studio: async () => (await import('../../features/studio/index.ts')).StudioScreen,
   devGallery: async () => (await import('../../features/dev-gallery/index.ts')).DevGalleryScreen,
   loginRegister: async () => (await import('../../features/auth/index.ts')).LoginRegisterScreen,
@@ -24,6 +24,17 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   changeEmail: async () => (await import('../../features/account/index.ts')).ChangeEmailScreen,
   deleteEmail: async () => (await import('../../features/account/index.ts')).DeleteEmailScreen,
   verifyAdditionalEmail: async () => (await import('../../features/account/index.ts')).VerifyAdditionalEmailScreen,
+  studioList: async () => (await import('../../features/finder/index.ts')).StudioListScreen,
+  news: async () => (await import('../../features/news/index.ts')).NewsScreen,
+  studioImprint: async () => (await import('../../features/legal/index.ts')).StudioImprintScreen,
+  studioTerms: async () => (await import('../../features/legal/index.ts')).StudioTermsScreen,
+  studioPrivacy: async () => (await import('../../features/legal/index.ts')).StudioPrivacyScreen,
+  studioRevocation: async () => (await import('../../features/legal/index.ts')).StudioRevocationScreen,
+  terms: async () => (await import('../../features/legal/index.ts')).PortalTermsScreen,
+  agreement: async () => (await import('../../features/legal/index.ts')).PortalAgreementScreen,
+  privacy: async () => (await import('../../features/legal/index.ts')).PortalPrivacyScreen,
+  imprint: async () => (await import('../../features/legal/index.ts')).PortalImprintScreen,
+  cookies: async () => (await import('../../features/legal/index.ts')).PortalCookiesScreen,
 };
 
 export async function loadScreen(screen: string): Promise<ComponentType> {

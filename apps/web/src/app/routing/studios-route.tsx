@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { readQueryParams } from '../../lib/query-params.ts';
+import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { STORAGE_KEYS, safeStorage } from '../../lib/storage.ts';
 import { isStudioSelectionAllowed, studioUuidOf, useTenantInfo } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -40,7 +41,12 @@ export function StudiosRoute() {
   if (!pathTenant && tenant) return <Navigate replace to={`/studios/${encodeURIComponent(tenant)}${cleared}`} />;
   const only = tenantInfo?.studios[0];
   if (tenant && tenantInfo && only && !isStudioSelectionAllowed(tenantInfo)) {
-    return <Navigate replace to={studioPath(studioUuidOf({ tenant, organizationUnitId: only.id }))} />;
+    return (
+      <Navigate
+        replace
+        to={withStickyQuery(studioPath(studioUuidOf({ tenant, organizationUnitId: only.id })), search)}
+      />
+    );
   }
   return <Outlet />;
 }

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../lib/logout.ts';
 import { displayName, type UserInfo } from '../../lib/session.ts';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
 import { cx } from '../../ui/class-names.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { GROUP_ITEM, moveFocus } from '../../ui/keyboard.ts';
 import styles from './account-menu.module.css';
-import { stickyTarget } from './sticky-target.ts';
 
 interface AccountLink {
   key: string;

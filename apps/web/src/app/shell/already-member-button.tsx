@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useRememberAndGo } from '../../lib/remember-and-go.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStudioRef } from '../../lib/studio-context.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
 import { Button } from '../../ui/button.tsx';
-import { useRememberAndGo } from './remember-and-go.ts';
 
 const STUDIO_CONNECT_PATH = '/studio-connect';
 

@@ -14,6 +14,7 @@ import { ExternalPageLayout } from './external-page-layout.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MaintenanceScreen } from './maintenance-screen.tsx';
+import { MigrationSlot } from './migration-slot.tsx';
 import { pageModeOf } from './page-mode.ts';
 import { StudioOverview } from './studio-overview.tsx';
 import { useTenantName } from './use-tenant-name.ts';
@@ -67,6 +68,7 @@ export function AppShell() {
           </>
         )}
       </div>
+      {maintenance ? null : <MigrationSlot />}
       <ScrollRestoration />
     </>
   );

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Brand } from '../../lib/brand.ts';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { MotusLogo } from '../../ui/motus-logo.tsx';
 import styles from './header.module.css';
-import { stickyTarget } from './sticky-target.ts';
 
 interface BrandLogoProps {
   brand: Brand;

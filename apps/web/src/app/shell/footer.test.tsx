@@ -3,9 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
 import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
-import { installFakeServer, json } from '../../test/fake-server.ts';
+import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-import { allowSlowFirstRender, BRAND, berlinRoutes, LEGAL_INFOS, PUBLIC_FEATURES } from './test-kit.ts';
+import {
+  allowSlowFirstRender,
+  BRAND,
+  berlinRoutes,
+  connectedUser,
+  LEGAL_INFOS,
+  MEMBER_FEATURES,
+  MEMBER_MENU,
+  PUBLIC_FEATURES,
+} from './test-kit.ts';
 
 allowSlowFirstRender();
 
@@ -20,7 +29,38 @@ async function studioLegalNav() {
   return within(await screen.findByRole('navigation', { name: 'Legal information of the studio' }));
 }
 
+/** The Berlin studio for a member, whose menu offers the contract screen (the CONTRACT permission). */
+function memberRoutes(onlineCancellationEnabled: boolean) {
+  const studio = { ...berlinStudio(), onlineCancellationEnabled };
+  return {
+    ...berlinRoutes(connectedUser()),
+    [`/studio-api/nox/public/v1/studios/${studio.id}`]: () => json(studio),
+    [MEMBER_MENU]: () => json(ALL_MENU_ENTRIES),
+    [MEMBER_FEATURES]: () => json({}),
+    '/studio-api/nox/v1/customercenter/config': () => json({ paymentSignatureRequired: false, permissions: [] }),
+    [LEGAL_INFOS]: () => json({ activeLegalInfos: [{ type: 'IMPRINT', text: '<p>Imprint</p>', externalUrl: false }] }),
+  };
+}
+
 describe('footer', () => {
+  it("offers 'Cancel memberships here' to a member with CONTRACT where the studio cancels online", async () => {
+    installFakeServer(memberRoutes(true));
+    await renderApp(`${berlin}?locale=en-GB`);
+
+    const nav = await studioLegalNav();
+    const link = await nav.findByRole('link', { name: 'Cancel memberships here' });
+    expect(link.getAttribute('href')).toBe(`${berlin}/contract?locale=en-GB&cancel=1`);
+  });
+
+  it("leaves 'Cancel memberships here' out where the studio does not cancel online", async () => {
+    installFakeServer(memberRoutes(false));
+    await renderApp(`${berlin}?locale=en-GB`);
+
+    const nav = await studioLegalNav();
+    expect(await nav.findByRole('link', { name: 'Studio imprint' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Cancel memberships here' })).not.toBeInTheDocument();
+  });
+
   it("links the studio's legal infos: its own pages, external ones in a new tab, accessibility falling back home", async () => {
     installFakeServer({
       ...berlinRoutes(),

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { Brand } from '../../lib/brand.ts';
 import { brandRules } from '../../lib/brand-rules.ts';
 import { useActiveLegalInfos } from '../../lib/studio-config.ts';
-import type { PublicStudio } from '../../lib/studio-context.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
 import { MotusLogo } from '../../ui/motus-logo.tsx';
 import styles from './footer.module.css';
@@ -11,14 +10,6 @@ import { LanguageSwitcher } from './language-switcher.tsx';
 import { PortalLinkItem } from './portal-link.tsx';
 import { genericLinks, type PortalLink } from './portal-links.ts';
 import { useStudioFrame } from './use-studio-frame.ts';
-
-/**
- * Whether the studio lets members cancel online. The Studio answer does not carry this flag yet; until it does the
- * link stays hidden, and it appears without a change here once the answer has it.
- */
-function onlineCancellationEnabled(studio: PublicStudio | undefined): boolean {
-  return studio !== undefined && 'onlineCancellationEnabled' in studio && studio.onlineCancellationEnabled === true;
-}
 
 function LinkList({ label, links }: { label: string; links: readonly PortalLink[] }) {
   return (
@@ -46,7 +37,7 @@ export function Footer({ brand }: { brand: Brand }) {
   const config = brand.config;
   const cancel = studioUuid
     ? cancellationLink({
-        allowed: can('CONTRACT') && onlineCancellationEnabled(studio),
+        allowed: can('CONTRACT') && studio?.onlineCancellationEnabled === true,
         customLink: brandRules(config).customCancellationLink,
         studioUuid,
       })

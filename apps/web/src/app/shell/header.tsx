@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Brand } from '../../lib/brand.ts';
 import { useSession } from '../../lib/session.ts';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { isMobile, useScrolled, useScrollTest, useViewport } from '../../lib/viewport.ts';
 import { useScreenTitle } from '../routing/screen-title.ts';
@@ -13,7 +14,6 @@ import { MenuDrawer } from './menu-drawer.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
 import { headerMenuLinks } from './portal-links.ts';
 import { SessionControl } from './session-control.tsx';
-import { stickyTarget } from './sticky-target.ts';
 import { type StudioFrame, useStudioFrame } from './use-studio-frame.ts';
 
 /** Top bar heights of spec 000 section 9 (header.module.css draws the same numbers). */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { isActive, type NavItem } from './navigation.ts';
-import { stickyTarget } from './sticky-target.ts';
 
 interface NavItemLinkProps {
   item: NavItem;

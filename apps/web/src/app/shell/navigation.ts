@@ -1,3 +1,4 @@
+import { isSectionAvailable, STUDIO_SECTIONS } from '../../lib/menu-paths.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 
 /** A navigation item of the studio: a tab on desktop, a drawer entry on mobile. */
@@ -36,19 +37,16 @@ export function studioNavigation(studioUuid: string, rules: NavigationRules): St
     exact: !path,
     origin,
   });
-  const { can } = rules;
-  const tabs = [
-    rules.homeTabHidden ? null : item('studio', '', 'studio'),
-    can('NEWS') ? item('news', 'news', 'studio-news') : null,
-    can('BENEFITS') ? item('appointments', 'appointments', 'appointments') : null,
-    can('COURSES') ? item('courses', 'course', 'courses') : null,
-    can('CONTRACT') ? item('contract', 'contract', 'contract') : null,
-    can('DAY_TICKETS') ? item('dayTickets', 'day-tickets', 'day-tickets') : null,
-  ].filter((tab): tab is NavItem => tab !== null);
-  const trialSession =
-    rules.feature('TRIAL_SESSION') && can('TRIAL_SESSION')
-      ? item('trialSession', 'trial-session/1', 'trial-session-step', 'trial-session')
-      : null;
+  const section = (id: Exclude<NavItem['id'], 'studio'>): NavItem | null => {
+    if (!isSectionAvailable(id, rules)) return null;
+    const { entry, path, origin } = STUDIO_SECTIONS[id];
+    return item(id, entry, origin, path);
+  };
+  const sections = (['news', 'appointments', 'courses', 'contract', 'dayTickets'] as const).map(section);
+  const tabs = [rules.homeTabHidden ? null : item('studio', '', 'studio'), ...sections].filter(
+    (tab): tab is NavItem => tab !== null,
+  );
+  const trialSession = section('trialSession');
   return { tabs, trialSession };
 }
 

@@ -2,10 +2,10 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
+import { useRememberAndGo } from '../../lib/remember-and-go.ts';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { NEW_TAB } from './external-links.ts';
 import { PORTAL_PAGES, type PortalLink } from './portal-links.ts';
-import { useRememberAndGo } from './remember-and-go.ts';
-import { stickyTarget } from './sticky-target.ts';
 
 const LOGIN_PATH = '/login-register';
 

@@ -1,5 +1,5 @@
-import { displayWebsite, phoneHref, websiteHref } from '../../features/studio/contact-links.ts';
-import { type AddressLines, addressLines, formatAddress } from '../../features/studio/format-address.ts';
+import { displayWebsite, phoneHref, websiteHref } from '../../lib/contact-links.ts';
+import { type AddressLines, addressLines, formatAddress } from '../../lib/format-address.ts';
 import type { PublicStudio } from '../../lib/studio-context.ts';
 
 export interface StudioDetails {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { mapsHref } from '../../lib/maps-link.ts';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { useFeature } from '../../lib/studio-config.ts';
 import type { PublicStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -8,8 +10,6 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { GlobeIcon, MailIcon, PhoneIcon, PinIcon } from '../../ui/icons.tsx';
 import { AlreadyMemberButton } from './already-member-button.tsx';
 import { NEW_TAB } from './external-links.ts';
-import { mapsHref } from './maps-link.ts';
-import { stickyTarget } from './sticky-target.ts';
 import { type StudioDetails, studioDetails } from './studio-details.ts';
 import styles from './studio-overview.module.css';
 

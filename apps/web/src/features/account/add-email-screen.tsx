@@ -8,11 +8,11 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
-import styles from './account.module.css';
+import layout from '../../ui/form-layout.module.css';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { AccountPage } from './account-page.tsx';
 import { CONTACTS_KEY } from './contacts.ts';
 import { useStickyHref } from './sticky-href.ts';
-import { SubmitRow } from './submit-row.tsx';
 
 const addEmailSchema = z.object({ email: emailAddress });
 type AddEmailValues = z.infer<typeof addEmailSchema>;
@@ -38,7 +38,7 @@ export function AddEmailScreen() {
   return (
     <AccountPage title={t('routes.addEmail')} intro={t('account.addEmail.intro')}>
       <FormCard>
-        <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <form className={layout.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
           <EmailField
             label={t('account.fields.newEmail')}
             required

@@ -5,12 +5,12 @@ import { api } from '../../lib/api-client.ts';
 import { USER_INFO_KEY } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { FileInput } from '../../ui/file-input.tsx';
 import styles from './account.module.css';
 import { PROFILE_KEY } from './contacts.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 import { resizeToJpeg } from './resize-image.ts';
-import { shownError } from './shown-error.ts';
 
 class UnreadablePicture extends Error {}
 

@@ -10,15 +10,15 @@ import { USER_INFO_KEY } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
+import layout from '../../ui/form-layout.module.css';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import styles from './account.module.css';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { AccountPage } from './account-page.tsx';
 import { CONTACTS_KEY } from './contacts.ts';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EmailDecision } from './email-decision.tsx';
 import { useStickyHref } from './sticky-href.ts';
-import { SubmitRow } from './submit-row.tsx';
 
 const changeSchema = z.object({ email: emailAddress, password: requiredText(PASSWORD_MAX_LENGTH) });
 type ChangeValues = z.infer<typeof changeSchema>;
@@ -55,7 +55,7 @@ function RequestChange() {
   if (mutation.isSuccess) return <NewEmailCode email={mutation.variables.email} />;
   return (
     <FormCard>
-      <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+      <form className={layout.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
         <EmailField
           label={t('account.fields.newEmail')}
           required

@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
+import layout from '../../ui/form-layout.module.css';
 import { PasswordField } from '../../ui/password-field.tsx';
-import styles from './account.module.css';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { AccountPage } from './account-page.tsx';
-import { SubmitRow } from './submit-row.tsx';
 
 const passwordsSchema = changePassword.body
   .extend({ repeatPassword: z.string() })
@@ -40,7 +40,7 @@ export function ChangePasswordScreen() {
   return (
     <AccountPage title={t('routes.changePassword')}>
       <FormCard>
-        <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <form className={layout.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
           <PasswordField
             label={t('account.fields.currentPassword')}
             required

@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { CodeField } from '../../ui/code-field.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import styles from './account.module.css';
-import { SubmitRow } from './submit-row.tsx';
+import layout from '../../ui/form-layout.module.css';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 
 const emailCodeSchema = z.object({ email: emailAddress, code: verificationCode });
 export type EmailCode = z.infer<typeof emailCodeSchema>;
@@ -41,7 +41,7 @@ export function EmailCodeForm({
     formState: { errors },
   } = useForm<EmailCode>({ resolver: zodResolver(emailCodeSchema), defaultValues: { email, code } });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={layout.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       <EmailField
         label={t('account.fields.email')}
         required
@@ -49,15 +49,7 @@ export function EmailCodeForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label={t('account.fields.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        required
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <CodeField error={errors.code?.message} {...register('code')} />
       <SubmitRow label={submitLabel} loading={loading} failure={failure} />
     </form>
   );

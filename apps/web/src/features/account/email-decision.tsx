@@ -2,9 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/button.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
-import styles from './account.module.css';
+import layout from '../../ui/form-layout.module.css';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { useStickyHref } from './sticky-href.ts';
-import { SubmitRow } from './submit-row.tsx';
 
 interface EmailDecisionProps {
   /** What is asked. */
@@ -25,7 +25,7 @@ export function EmailDecision({ children, submitLabel, onConfirm, loading, failu
   }
   return (
     <FormCard>
-      <form className={styles.form} onSubmit={submit}>
+      <form className={layout.form} onSubmit={submit}>
         {children}
         <SubmitRow label={submitLabel} loading={loading} failure={failure}>
           <ButtonLink variant="secondary" to={href('/emails')}>

@@ -2,13 +2,13 @@ import type { AdditionalEmail } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { FormCard } from '../../ui/form-card.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
 import { useContacts } from './contacts.ts';
-import { shownError } from './shown-error.ts';
 import { useStickyHref } from './sticky-href.ts';
 
 function AdditionalEmailRow({ entry }: { entry: AdditionalEmail }) {

@@ -16,16 +16,17 @@ import { api } from '../../lib/api-client.ts';
 import { USER_INFO_KEY } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { FormCard } from '../../ui/form-card.tsx';
+import layout from '../../ui/form-layout.module.css';
+import { NameFields } from '../../ui/name-fields.tsx';
 import { Select } from '../../ui/select.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
 import { AvatarEditor } from './avatar-editor.tsx';
 import { CONTACTS_KEY, PROFILE_KEY, useContacts, useProfile } from './contacts.ts';
-import { shownError } from './shown-error.ts';
-import { SubmitRow } from './submit-row.tsx';
 
 /** Empty clears a number; anything else must look like one. */
 const optionalPhone = z
@@ -74,24 +75,15 @@ function ProfileForm({ profile, contacts }: { profile: Profile; contacts: Contac
   return (
     <FormCard title={t('account.profile.details')}>
       <form
-        className={styles.form}
+        className={layout.form}
         aria-label={t('account.profile.details')}
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
       >
-        <TextField
-          label={t('account.fields.firstName')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('account.fields.lastName')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
         <TextField
           label={t('account.fields.email')}

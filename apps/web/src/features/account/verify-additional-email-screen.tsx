@@ -6,13 +6,13 @@ import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { FormCard } from '../../ui/form-card.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
 import { CONTACTS_KEY } from './contacts.ts';
 import { type EmailCode, EmailCodeForm } from './email-code-form.tsx';
-import { shownError } from './shown-error.ts';
 import { useStickyHref } from './sticky-href.ts';
 
 /**

@@ -10,10 +10,11 @@ import { api } from '../../lib/api-client.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
+import layout from '../../ui/form-layout.module.css';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import styles from './auth.module.css';
 import { useSessionStart } from './session-start.ts';
-import { SubmitRow } from './submit-row.tsx';
 
 /** The username is the e-mail (the configuration spec 002 section 2 allows); an old password may predate the rules. */
 const loginSchema = z.object({ username: emailAddress, password: requiredText(PASSWORD_MAX_LENGTH) });
@@ -38,7 +39,7 @@ export function LoginForm() {
   return (
     <FormCard title={t('account.login.title')}>
       <form
-        className={styles.form}
+        className={layout.form}
         aria-label={t('account.login.title')}
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}

@@ -10,9 +10,10 @@ import { useStickyTo } from '../../lib/sticky-query.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
+import layout from '../../ui/form-layout.module.css';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page.tsx';
-import { SubmitRow } from './submit-row.tsx';
 
 const forgotSchema = z.object({ email: emailAddress });
 
@@ -43,7 +44,7 @@ export function PasswordForgotScreen() {
         ) : (
           <>
             <p>{t('account.passwordForgot.intro')}</p>
-            <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+            <form className={layout.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
               <EmailField
                 label={t('account.fields.email')}
                 required

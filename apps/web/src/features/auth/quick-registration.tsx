@@ -3,12 +3,12 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { FormCard } from '../../ui/form-card.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { AuthPage } from './auth-page.tsx';
 import { useSessionStart } from './session-start.ts';
 import { SetPasswordForm, type SetPasswordValues } from './set-password-form.tsx';
-import { shownError } from './shown-error.ts';
 
 /**
  * A studio's invitation (/login-register/:registerUuid): the customer's name and studio are known, so the member only

@@ -9,10 +9,10 @@ import { useLocale } from '../../lib/i18n.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
+import layout from '../../ui/form-layout.module.css';
+import { NameFields } from '../../ui/name-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
-import styles from './auth.module.css';
-import { SubmitRow } from './submit-row.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { TermsConsentLabel, termsTicked } from './terms-consent.tsx';
 
 const registrationSchema = registerCall.body
@@ -43,24 +43,15 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
   return (
     <FormCard title={t('account.register.title')}>
       <form
-        className={styles.form}
+        className={layout.form}
         aria-label={t('account.register.title')}
         noValidate
         onSubmit={handleSubmit((values) => mutation.mutate(values))}
       >
-        <TextField
-          label={t('account.fields.firstName')}
-          autoComplete="given-name"
-          required
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('account.fields.lastName')}
-          autoComplete="family-name"
-          required
-          error={errors.lastName?.message}
-          {...register('lastName')}
+        <NameFields
+          firstName={register('firstName')}
+          lastName={register('lastName')}
+          errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
         <EmailField label={t('account.fields.email')} required error={errors.email?.message} {...register('email')} />
         <PasswordField

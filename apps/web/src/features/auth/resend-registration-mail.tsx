@@ -5,8 +5,8 @@ import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import styles from './auth.module.css';
-import { shownError } from './shown-error.ts';
 
 /**
  * 'Send the code again'. The server answers the same for every address, so the confirmation says only that a code is

@@ -5,7 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { brandRules } from '../../lib/brand-rules.ts';
 import { takeRememberedPath } from '../../lib/login-redirect.ts';
 import { USER_INFO_KEY, type UserInfo } from '../../lib/session.ts';
-import { keepStickyQuery } from '../../lib/sticky-query.ts';
+import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { type KeyValueStorage, safeStorage } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { useBrand } from '../../lib/whitelabel.ts';
@@ -22,16 +22,6 @@ function afterLoginTarget(user: UserInfo, brand: WhitelabelConfig | null, storag
     return studioPath(encodeStudioUuid({ tenant: first.tenant, organizationUnitId: first.studioId }));
   }
   return takeRememberedPath(storage);
-}
-
-/** A path (with or without a query) plus the brand and language parameters of the current page. */
-export function withStickyQuery(path: string, currentSearch: string): string {
-  const target = new URL(path, 'http://motus.invalid');
-  const sticky = keepStickyQuery(target.pathname, currentSearch);
-  const query = new URLSearchParams(typeof sticky === 'string' ? '' : sticky.search);
-  for (const [name, value] of target.searchParams) query.set(name, value);
-  const text = query.toString();
-  return `${target.pathname}${text ? `?${text}` : ''}${target.hash}`;
 }
 
 /** Navigates within the app, keeping the page's brand and language parameters. */

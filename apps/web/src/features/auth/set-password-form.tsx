@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
+import layout from '../../ui/form-layout.module.css';
 import { PasswordField } from '../../ui/password-field.tsx';
-import styles from './auth.module.css';
-import { SubmitRow } from './submit-row.tsx';
+import { SubmitRow } from '../../ui/submit-row.tsx';
 import { TermsConsentLabel, termsTicked } from './terms-consent.tsx';
 
 function setPasswordSchema(askEmail: boolean, withTerms: boolean) {
@@ -52,7 +52,7 @@ export function SetPasswordForm({
     defaultValues: { email: '', password: '', acceptTermsAndConditions: false },
   });
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onSubmit)}>
+    <form className={layout.form} noValidate onSubmit={handleSubmit(onSubmit)}>
       {askEmail ? (
         <EmailField label={t('account.fields.email')} required error={errors.email?.message} {...register('email')} />
       ) : null}

@@ -7,12 +7,12 @@ import { USER_INFO_KEY, useSession } from '../../lib/session.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { AuthPage } from './auth-page.tsx';
 import { LoginFirst } from './login-first.tsx';
 import { useRunOnce } from './run-once.ts';
-import { shownError } from './shown-error.ts';
 
 function ConfirmEmailChange({ email, code }: { email: string; code: string }) {
   const { t } = useTranslation();

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { displayName, USER_INFO_KEY } from '../../lib/session.ts';
-import { useStickyTo } from '../../lib/sticky-query.ts';
+import { useStickyTo, withStickyQuery } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { shownError } from '../../ui/error-text.ts';
+import layout from '../../ui/form-layout.module.css';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './auth.module.css';
@@ -14,8 +16,7 @@ import { AuthPage } from './auth-page.tsx';
 import { codeEntryPath } from './login-register-screen.tsx';
 import { ResendRegistrationMail } from './resend-registration-mail.tsx';
 import { useRunOnce } from './run-once.ts';
-import { useContinueAfterLogin, withStickyQuery } from './session-start.ts';
-import { shownError } from './shown-error.ts';
+import { useContinueAfterLogin } from './session-start.ts';
 
 /**
  * /verify-register?email&code (the mailed link, or the code typed in after registering): confirms the address and
@@ -43,7 +44,7 @@ export function VerifyRegisterScreen() {
         title={t('account.verifyRegister.success', { name: displayName(user) })}
         message={t('account.verifyRegister.successText')}
         action={
-          <div className={styles.actions}>
+          <div className={layout.actions}>
             <Button onClick={() => continueAfterLogin(user)}>{t('account.verifyRegister.continue')}</Button>
             {user.studioConnects.length === 0 ? (
               <ButtonLink variant="secondary" to={studioConnect}>

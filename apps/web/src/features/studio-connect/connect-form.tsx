@@ -7,10 +7,10 @@ import { Button } from '../../ui/button.tsx';
 import { DateField } from '../../ui/date-field.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { shownError } from '../../ui/error-text.ts';
+import layout from '../../ui/form-layout.module.css';
 import { TextField } from '../../ui/text-field.tsx';
 import type { ConnectMethod, ConnectValues } from './connect-methods.ts';
-import { shownError } from './shown-error.ts';
-import styles from './studio-connect.module.css';
 
 interface ConnectFormProps {
   method: ConnectMethod;
@@ -39,7 +39,7 @@ export function ConnectForm({ method, tenant, email, onConnected }: ConnectFormP
   const shows = (field: keyof ConnectValues) => method.fields.includes(field);
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <form className={layout.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
       {shows('customerCode') ? (
         <TextField
           label={t('account.studioConnect.fields.customerCode')}
@@ -97,7 +97,7 @@ export function ConnectForm({ method, tenant, email, onConnected }: ConnectFormP
         />
       ) : null}
       {mutation.isError ? <ErrorMessages errors={shownError(mutation.error)} /> : null}
-      <div className={styles.actions}>
+      <div className={layout.actions}>
         <Button type="submit" loading={mutation.isPending}>
           {t('account.studioConnect.submit')}
         </Button>

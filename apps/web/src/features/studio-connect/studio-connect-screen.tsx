@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { createPath, useLocation, useNavigate } from 'react-router';
 import { takeRememberedPath } from '../../lib/login-redirect.ts';
 import { USER_INFO_KEY, useSession } from '../../lib/session.ts';
-import { keepStickyQuery } from '../../lib/sticky-query.ts';
+import { keepStickyQuery, withStickyQuery } from '../../lib/sticky-query.ts';
 import { safeStorage } from '../../lib/storage.ts';
 import { useStudioQuery, useStudioRef, useTenant, useTenantInfo } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -47,7 +47,7 @@ function ConnectToTenant({ tenant, email }: { tenant: string; email: string }) {
       safeStorage(() => window.sessionStorage),
       studioPageOf(connect),
     );
-    await navigate(target.includes('?') ? target : keepStickyQuery(target, search));
+    await navigate(withStickyQuery(target, search));
   }
 
   if (existing) {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { shownError } from '../../ui/error-text.ts';
 import { Select } from '../../ui/select.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-import { shownError } from './shown-error.ts';
 
 /** What the picker needs of a studio (the client's answer carries dates, the contract type strings). */
 type PickedStudio = Pick<Studio, 'id' | 'name' | 'magiclineTenant'> & {

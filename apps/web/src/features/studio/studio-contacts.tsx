@@ -1,13 +1,12 @@
 import type { StudioContact } from '@motus/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GlobeIcon, MailIcon, PhoneIcon, PinIcon, PrinterIcon } from '../../ui/icons.tsx';
-import { displayWebsite, mapsHref, phoneHref, websiteHref } from './contact-links.ts';
+import { NEW_TAB } from '../../app/shell/external-links.ts';
+import { displayWebsite, phoneHref, websiteHref } from '../../lib/contact-links.ts';
+import { GlobeIcon, MailIcon, PhoneIcon, PrinterIcon } from '../../ui/icons.tsx';
 import styles from './studio-contacts.module.css';
 
 const ORDER: readonly StudioContact['type'][] = ['PHONE', 'EMAIL', 'WEBSITE', 'FAX'];
-
-const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 function Row({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -54,16 +53,8 @@ function ContactItem({ contact }: { contact: StudioContact }) {
   );
 }
 
-interface StudioContactsProps {
-  contacts: readonly StudioContact[];
-  studioName: string;
-  /** The one-line address, for the directions link. */
-  address: string;
-}
-
-/** Phone, e-mail, website and fax of a studio, in that order, then directions to it. */
-export function StudioContacts({ contacts, studioName, address }: StudioContactsProps) {
-  const { t } = useTranslation();
+/** Phone, e-mail, website and fax of a studio, in that order. */
+export function StudioContacts({ contacts }: { contacts: readonly StudioContact[] }) {
   const sorted = [...contacts].sort((a, b) => ORDER.indexOf(a.type) - ORDER.indexOf(b.type));
   return (
     <ul className={styles.list}>
@@ -72,16 +63,6 @@ export function StudioContacts({ contacts, studioName, address }: StudioContacts
           <ContactItem contact={contact} />
         </li>
       ))}
-      <li>
-        <a
-          className={styles.item}
-          href={mapsHref(`${studioName}, ${address}`, navigator.userAgent)}
-          {...NEW_TAB}
-          aria-label={t('studio.contacts.directionsLabel', { name: studioName })}
-        >
-          <Row icon={<PinIcon />}>{t('studio.contacts.directions')}</Row>
-        </a>
-      </li>
     </ul>
   );
 }

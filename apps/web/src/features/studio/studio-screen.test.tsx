@@ -1,12 +1,23 @@
+import type { Studio } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLIC_FEATURES, PUBLIC_MENU } from '../../app/shell/test-kit.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { austinStudio, berlinStudio } from '../../test/demo-data.ts';
-import { installFakeServer, json, notFound, requestTo } from '../../test/fake-server.ts';
+import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
+import { studioRoutes, TENANT_NAME } from './studio-test-kit.ts';
 
 const STUDIO_API = '/studio-api/nox/public/v1/studios';
 const NO_BRAND = { '/whitelabelconfigs/web': () => notFound('WHITELABEL_CONFIG_NOT_FOUND') };
+
+function trialSessionRoutes(studio: Studio) {
+  return {
+    ...studioRoutes(studio),
+    [PUBLIC_FEATURES]: () => json({ TRIAL_SESSION: true }),
+    [PUBLIC_MENU]: () => json([...ALL_MENU_ENTRIES, 'TRIAL_SESSION']),
+  };
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -16,27 +27,27 @@ afterEach(() => {
 describe('studio page', () => {
   it('shows name, US address, country, contacts and upcoming closures of the studio', async () => {
     const studio = austinStudio();
-    const fetch = installFakeServer({ ...NO_BRAND, [`${STUDIO_API}/${studio.id}`]: () => json(studio) });
+    const fetch = installFakeServer(studioRoutes(studio));
 
     await renderApp(studioPath(studio.studioUuid));
 
     expect(await screen.findByRole('heading', { level: 1, name: studio.name })).toBeInTheDocument();
-    expect(screen.getByText('1420 South Congress Avenue, Austin, TX 78704')).toBeInTheDocument();
+    expect(screen.getAllByText('1420 South Congress Avenue, Austin, TX 78704')[0]).toBeInTheDocument();
     expect(screen.getByText('United States')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: `Logo of ${studio.name}` })).toHaveAttribute('src', studio.logo);
 
-    expect(screen.getByRole('link', { name: 'Call +1 512-555-0142' })).toHaveAttribute('href', 'tel:+15125550142');
+    const contacts = within(screen.getByRole('region', { name: 'Contact' }));
+    expect(contacts.getByRole('link', { name: 'Call +1 512-555-0142' })).toHaveAttribute('href', 'tel:+15125550142');
     expect(
-      screen.getByRole('link', { name: 'Send an email to southcongress@lonestar-athletic.example' }),
+      contacts.getByRole('link', { name: 'Send an email to southcongress@lonestar-athletic.example' }),
     ).toHaveAttribute('href', 'mailto:southcongress@lonestar-athletic.example');
-    const website = screen.getByRole('link', {
+    const website = contacts.getByRole('link', {
       name: 'Website lonestar-athletic.example/south-congress (opens in a new tab)',
     });
     expect(website).toHaveAttribute('href', 'https://lonestar-athletic.example/south-congress');
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
 
-    const closures = screen.getByRole('region', { name: 'Upcoming closures' });
+    const closures = await screen.findByRole('region', { name: 'Upcoming closures' });
     expect(within(closures).getByText('Floor renovation')).toBeInTheDocument();
     expect(within(closures).queryByText('Past inventory day')).not.toBeInTheDocument();
 
@@ -49,14 +60,49 @@ describe('studio page', () => {
     expect(requestTo(fetch, '/whitelabelconfigs/web')?.headers.get('x-facility-group')).toBe('lonestar');
   });
 
+  it('leaves logo, contact icons and booking buttons to the frame above the page on larger screens', async () => {
+    const studio = berlinStudio();
+    installFakeServer(trialSessionRoutes(studio));
+
+    await renderApp(studioPath(studio.studioUuid));
+
+    const hero = await screen.findByRole('heading', { level: 1, name: studio.name });
+    const page = within(hero.closest('article') as HTMLElement);
+    expect(await screen.findByRole('link', { name: 'Book Trial session' })).toBeInTheDocument();
+    expect(page.queryByRole('img', { name: `Logo of ${studio.name}` })).not.toBeInTheDocument();
+    expect(page.queryByRole('link', { name: 'Book Trial session' })).not.toBeInTheDocument();
+  });
+
+  it('shows logo, tenant, contact icons and the trial-session button on phones', async () => {
+    vi.stubGlobal('innerWidth', 375);
+    const studio = berlinStudio();
+    installFakeServer(trialSessionRoutes(studio));
+
+    await renderApp(studioPath(studio.studioUuid));
+
+    const hero = await screen.findByRole('heading', { level: 1, name: studio.name });
+    const page = within(hero.closest('article') as HTMLElement);
+    expect(page.getByRole('img', { name: `Logo of ${studio.name}` })).toHaveAttribute(
+      'src',
+      `${STUDIO_API}/${studio.id}/logo`,
+    );
+    expect(await page.findByText(TENANT_NAME)).toBeInTheDocument();
+    const icons = within(page.getByRole('list', { name: 'Contact' }));
+    expect(icons.getByRole('link', { name: 'Call +49 30 2345 6780' })).toHaveAttribute('href', 'tel:+493023456780');
+    expect(await page.findByRole('link', { name: 'Book Trial session' })).toHaveAttribute(
+      'href',
+      `${studioPath(studio.studioUuid)}/trial-session/1`,
+    );
+  });
+
   it('writes a German address street first, zip before city', async () => {
     const studio = berlinStudio();
-    installFakeServer({ ...NO_BRAND, [`${STUDIO_API}/${studio.id}`]: () => json(studio) });
+    installFakeServer(studioRoutes(studio));
 
     await renderApp(studioPath(studio.studioUuid));
 
     expect(await screen.findByRole('heading', { level: 1, name: studio.name })).toBeInTheDocument();
-    expect(screen.getByText('Torstraße 112, 10119 Berlin')).toBeInTheDocument();
+    expect(screen.getAllByText('Torstraße 112, 10119 Berlin')[0]).toBeInTheDocument();
     expect(screen.getByText('Germany')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Upcoming closures' })).not.toBeInTheDocument();
   });

@@ -3,59 +3,91 @@ import { ApiError } from '@motus/contract/client';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { formatAddress } from '../../lib/format-address.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { countryName } from '../../lib/intl.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { loadedStudio } from '../../lib/request-context.ts';
 import { type PublicStudio, useStudioQuery } from '../../lib/studio-context.ts';
+import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-import { ClosingHours, upcomingClosures } from './closing-hours.tsx';
-import { formatAddress } from './format-address.ts';
+import { ClosingHours, type Closure, upcomingClosures } from './closing-hours.tsx';
 import { StudioContacts } from './studio-contacts.tsx';
+import { StudioHero } from './studio-hero.tsx';
+import { StudioMap } from './studio-map.tsx';
+import { StudioOffers } from './studio-offers.tsx';
+import { StudioOpeningHours } from './studio-opening-hours.tsx';
 import styles from './studio-screen.module.css';
+import { QueryState, StudioSection } from './studio-section.tsx';
+import { StudioTeam } from './studio-team.tsx';
+import { StudioUtilization } from './studio-utilization.tsx';
 import { UnknownStudio } from './unknown-studio.tsx';
+import { useNow } from './use-now.ts';
+import { useStudioDetail } from './use-studio-detail.ts';
+
+function UpcomingClosures({ closures, zoneId }: { closures: readonly Closure[]; zoneId: string }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <section className={styles.closures} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.subtitle}>
+        {t('studio.closingHours.title')}
+      </h3>
+      <ClosingHours closures={closures} zoneId={zoneId} />
+    </section>
+  );
+}
+
+/** The week's opening hours (from the studio detail call) and the closures still to come. */
+function HoursSection({ studio }: { studio: PublicStudio }) {
+  const { t } = useTranslation();
+  const detail = useStudioDetail(studio.studioUuid);
+  const now = useNow();
+  const closures = useMemo(() => upcomingClosures(studio.closingHoursDtos, now), [studio, now]);
+  return (
+    <StudioSection title={t('studio.openingHours.title')}>
+      <QueryState query={detail} errorMessage={t('studio.openingHours.loadError')}>
+        <StudioOpeningHours
+          hours={detail.data?.openingHours ?? []}
+          closures={closures}
+          zoneId={studio.zoneId}
+          now={now}
+        />
+      </QueryState>
+      {closures.length > 0 ? <UpcomingClosures closures={closures} zoneId={studio.zoneId} /> : null}
+    </StudioSection>
+  );
+}
 
 function StudioDetails({ studio }: { studio: PublicStudio }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const contactsId = useId();
-  const closuresId = useId();
+  // Larger screens show the frame's studio overview (logo, contacts, booking buttons) above the page.
+  const complete = isMobile(useViewport());
   usePageTitle(studio.name);
   const address = formatAddress(studio.address, studio.studioProperties);
   const country = countryName(studio.address.countryCode, locale) ?? studio.address.country;
-  const closures = useMemo(() => upcomingClosures(studio.closingHoursDtos, new Date()), [studio]);
 
   return (
     <article className={styles.studio}>
-      <div className={styles.hero}>
-        {studio.logo ? (
-          <img className={styles.logo} src={studio.logo} alt={t('studio.logoAlt', { name: studio.name })} />
-        ) : null}
-        <div>
-          <h1 className={styles.name}>{studio.name}</h1>
-          <address className={styles.address}>
-            <span>{address}</span>
-            <span>{country}</span>
-          </address>
-        </div>
-      </div>
+      <StudioHero studio={studio} address={address} country={country} complete={complete} />
       <div className={styles.sections}>
-        <section className={styles.card} aria-labelledby={contactsId}>
-          <h2 id={contactsId} className={styles.cardTitle}>
-            {t('studio.contacts.title')}
-          </h2>
-          <StudioContacts contacts={studio.contacts} studioName={studio.name} address={`${address}, ${country}`} />
-        </section>
-        {closures.length > 0 ? (
-          <section className={styles.card} aria-labelledby={closuresId}>
-            <h2 id={closuresId} className={styles.cardTitle}>
-              {t('studio.closingHours.title')}
-            </h2>
-            <ClosingHours closures={closures} zoneId={studio.zoneId} />
-          </section>
-        ) : null}
+        <StudioSection title={t('studio.location.title')}>
+          <StudioMap studio={studio} address={`${address}, ${country}`} />
+        </StudioSection>
+        <HoursSection studio={studio} />
+        <StudioUtilization studioId={studio.id} />
+        <StudioSection title={t('studio.offers.title')}>
+          <StudioOffers studioUuid={studio.studioUuid} />
+        </StudioSection>
+        <StudioSection title={t('studio.contacts.title')}>
+          <StudioContacts contacts={studio.contacts} />
+        </StudioSection>
+        <StudioSection title={t('studio.team.title')} wide>
+          <StudioTeam studioId={studio.id} />
+        </StudioSection>
       </div>
     </article>
   );

@@ -1,1 +1,0 @@
-export { HomeScreen } from './home-screen.tsx';

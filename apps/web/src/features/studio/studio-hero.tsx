@@ -1,0 +1,96 @@
+import { getStudioLogo } from '@motus/contract';
+import { urlFor } from '@motus/contract/client';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NEW_TAB } from '../../app/shell/external-links.ts';
+import { studioDetails } from '../../app/shell/studio-details.ts';
+import { useTenantName } from '../../app/shell/use-tenant-name.ts';
+import type { PublicStudio } from '../../lib/studio-context.ts';
+import { GlobeIcon, MailIcon, PhoneIcon } from '../../ui/icons.tsx';
+import { StudioActions } from './studio-actions.tsx';
+import styles from './studio-hero.module.css';
+
+/** The studio's logo as the server fits it inside 100×100; nothing when the studio has none or it fails to load. */
+function StudioLogo({ studio }: { studio: PublicStudio }) {
+  const { t } = useTranslation();
+  const [failed, setFailed] = useState(false);
+  if (!studio.logo || failed) return null;
+  return (
+    <img
+      className={styles.logo}
+      src={urlFor(getStudioLogo, { studioId: studio.id }, {})}
+      alt={t('studio.logoAlt', { name: studio.name })}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** E-mail, phone and website as round icon links (the contact card lists them in full). */
+function ContactIcons({ studio }: { studio: PublicStudio }) {
+  const { t } = useTranslation();
+  const { email, phone, website } = studioDetails(studio);
+  const icons = [
+    phone && { id: 'phone', href: phone.href, label: t('studio.contacts.phone', phone), icon: <PhoneIcon /> },
+    email && { id: 'email', href: email.href, label: t('studio.contacts.email', email), icon: <MailIcon /> },
+    website && {
+      id: 'website',
+      href: website.href,
+      label: t('studio.contacts.website', website),
+      icon: <GlobeIcon />,
+      newTab: true,
+    },
+  ].filter((icon) => icon !== null);
+  if (icons.length === 0) return null;
+  return (
+    <ul className={styles.contacts} aria-label={t('studio.contacts.title')}>
+      {icons.map((icon) => (
+        <li key={icon.id}>
+          <a
+            className={styles.contact}
+            href={icon.href}
+            aria-label={icon.label}
+            title={icon.label}
+            {...('newTab' in icon ? NEW_TAB : {})}
+          >
+            {icon.icon}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface StudioHeroProps {
+  studio: PublicStudio;
+  address: string;
+  country: string;
+  /**
+   * With the logo, the tenant, contact icons and the booking buttons: on phones, where the frame shows no studio
+   * overview above the page.
+   */
+  complete: boolean;
+}
+
+/** The page's heading: the studio's name and address. */
+export function StudioHero({ studio, address, country, complete }: StudioHeroProps) {
+  const tenantName = useTenantName(studio.magiclineTenant);
+  return (
+    <div className={styles.hero}>
+      {complete ? <StudioLogo studio={studio} /> : null}
+      <div className={styles.text}>
+        {complete && tenantName ? <p className={styles.tenant}>{tenantName}</p> : null}
+        <h1 className={styles.name}>{studio.name}</h1>
+        <address className={styles.address}>
+          <span>{address}</span>
+          <span>{country}</span>
+        </address>
+      </div>
+      {complete ? (
+        <div className={styles.side}>
+          <ContactIcons studio={studio} />
+          <StudioActions studioUuid={studio.studioUuid} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+/** A demo member of the seed (README, demo only): connected to Kraftwerk Berlin Mitte. */
+export const DEMO_MEMBER = { email: 'anna.berger@kraftwerk.example', password: 'Motus-Demo-1' };
+
+/** Fills and sends the login form of the page that shows it. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  const login = page.getByRole('form', { name: 'Log in' });
+  await login.getByLabel('E-mail address').fill(email);
+  await login.getByLabel(/^Password/).fill(password);
+  await login.getByRole('button', { name: 'Login' }).click();
+}
+
+export async function logIn(page: Page, email = DEMO_MEMBER.email, password = DEMO_MEMBER.password): Promise<void> {
+  await page.goto('/login-register?locale=en-GB');
+  await submitLogin(page, email, password);
+  await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: /Register \/ Log in|Logging in/ }).first()).toBeVisible();
+}
