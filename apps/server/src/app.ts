@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import './lib/fastify-types.ts';
+import bookingRoutes from './modules/booking/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import customerCenterRoutes from './modules/customer-center/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(whitelabelRoutes);
   await app.register(tenantRoutes);
   await app.register(studioRoutes);
+  await app.register(bookingRoutes);
   await app.register(placeRoutes);
   await app.register(ratingRoutes);
   await app.register(utilizationRoutes);

@@ -21,6 +21,7 @@ import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
 import { demoBrands, demoTenants } from './brands.ts';
 import { seedCheckins } from './checkins.ts';
 import { contentRows } from './content.ts';
+import { seedCourses } from './courses.ts';
 import { demoCustomerCenterSettings } from './customer-center.ts';
 import { employeeRows } from './employees.ts';
 import { legalInfosFor } from './legal-texts.ts';
@@ -113,6 +114,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await tx.insert(customerCenterSettings).values(demoCustomerCenterSettings);
     await seedDemoMembers(tx, passwordHash, today);
     await seedDiscovery(tx, today);
+    await seedCourses(tx, today);
   });
 }
 

@@ -8,6 +8,8 @@ import { openTestDatabase } from './test-database.ts';
 export interface TestApp {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database of this file, for a second instance on it; undefined on PGlite. */
+  databaseUrl: string | undefined;
   /** app.inject with the portal's client header set, as the web app sends it. */
   request: (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
 }
@@ -29,6 +31,7 @@ export function useTestApp(options: TestAppOptions = {}): TestApp {
     await app.ready();
     testApp.app = app;
     testApp.db = handle.db;
+    testApp.databaseUrl = handle.url;
     testApp.request = (options) => {
       const normalised = typeof options === 'string' ? { url: options } : options;
       return app.inject({ ...normalised, headers: { 'x-client-type': 'WEB', ...normalised.headers } });

@@ -30,7 +30,7 @@ export async function onMaintenanceDatabase(statement: string): Promise<void> {
  * A fresh database for one test file, copied from the migrated and seeded template that global-setup built:
  * a PGlite loaded from the template's dump, or a PostgreSQL database created from the template database.
  */
-export async function openTestDatabase(template: string): Promise<DatabaseHandle> {
+export async function openTestDatabase(template: string): Promise<DatabaseHandle & { url?: string }> {
   if (testDriver() === 'pglite') {
     const dump = new Blob([await readFile(template)]);
     return openDatabase({ url: 'memory://', dataDir: '', loadDataDir: dump });
@@ -40,6 +40,7 @@ export async function openTestDatabase(template: string): Promise<DatabaseHandle
   const handle = await openDatabase({ url: postgresUrl(name), dataDir: '', poolSize: 20 });
   return {
     ...handle,
+    url: postgresUrl(name),
     close: async () => {
       await handle.close();
       await onMaintenanceDatabase(`drop database if exists ${name} with (force)`);

@@ -1,4 +1,5 @@
 import type { AnyCall } from '../define-call.ts';
+import * as booking from './booking.ts';
 import * as content from './content.ts';
 import * as customerCenter from './customer-center.ts';
 import * as discovery from './discovery.ts';
@@ -18,6 +19,7 @@ import * as translations from './translations.ts';
 import * as utilization from './utilization.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './booking.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
 export * from './discovery.ts';
@@ -64,4 +66,5 @@ export const allCalls: readonly AnyCall[] = [
   people,
   tracking,
   portalLegal,
+  booking,
 ].flatMap(callsOf);

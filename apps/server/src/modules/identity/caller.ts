@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppConfig } from '../../config.ts';
+import { portalOrigin } from '../../lib/portal-origin.ts';
 
 /** Who is calling, as the identity services need it: for rate limits, session records, mail links and locale. */
 export interface Caller {
@@ -9,10 +9,6 @@ export interface Caller {
   locale: string | undefined;
   /** The portal's public origin for links in mails; never the request's Host header, which a caller controls. */
   origin: string;
-}
-
-function portalOrigin(config: AppConfig): string {
-  return config.publicOrigin ?? `http://localhost:${config.port}`;
 }
 
 export function callerOf(request: FastifyRequest): Caller {

@@ -44,6 +44,27 @@ export async function listStudioConnects(db: Database, userId: string): Promise<
   return toStudioConnects(db, await listConnectsOfUser(db, userId));
 }
 
+/** The customer the account is connected to in a tenant (the member's own data there is that customer's). */
+export async function connectedCustomer(
+  db: Database,
+  userId: string,
+  tenantId: string,
+): Promise<{ customerId: string; studioId: number } | undefined> {
+  const connect = await findConnectOfUserInTenant(db, userId, tenantId);
+  return connect && { customerId: connect.customerId, studioId: connect.studioId };
+}
+
+/** The account connected to a customer, as the addressee of mail about the customer's bookings. */
+export async function accountOfCustomer(
+  db: Database,
+  customerId: string,
+): Promise<{ userId: string; email: string; firstName: string; locale: string } | undefined> {
+  const connect = await findConnectOfCustomer(db, customerId);
+  if (!connect) return undefined;
+  const user = await requireUser(db, connect.userId);
+  return { userId: user.id, email: user.email, firstName: user.firstName, locale: user.locale };
+}
+
 /** Whether the account is connected to a customer of the tenant (tenant info's connectedTenant). */
 export async function isConnectedToTenant(db: Database, userId: string, tenantId: string): Promise<boolean> {
   return (await findConnectOfUserInTenant(db, userId, tenantId)) !== undefined;

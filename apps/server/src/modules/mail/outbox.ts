@@ -1,8 +1,15 @@
 import type { Database } from '../../db/client.ts';
-import { type CodeMailVariables, mailLocale, renderCodeMail } from './render.ts';
-import { deleteMailOfUser, findRecentMail, insertMail } from './repo.ts';
-import type { OutboxRow } from './schema.ts';
-import type { MailTemplate } from './templates/index.ts';
+import {
+  type CodeMailVariables,
+  mailLocale,
+  type NoticeMailVariables,
+  type RenderedMail,
+  renderCodeMail,
+  renderNoticeMail,
+} from './render.ts';
+import { deleteMailOfUser, findMail, findRecentMail, insertMail } from './repo.ts';
+import type { MailAttachment, OutboxRow } from './schema.ts';
+import type { MailTemplate, NoticeTemplate } from './templates/index.ts';
 
 export interface MailRequest {
   to: string;
@@ -13,18 +20,54 @@ export interface MailRequest {
   variables: CodeMailVariables;
 }
 
+interface QueuedMail {
+  to: string;
+  userId: string | null;
+  template: string;
+  locale: string;
+  rendered: RenderedMail;
+  variables: Record<string, string>;
+  attachments?: MailAttachment[];
+}
+
+function queue(db: Database, mail: QueuedMail): Promise<void> {
+  return insertMail(db, {
+    userId: mail.userId,
+    toAddress: mail.to,
+    template: mail.template,
+    locale: mailLocale(mail.locale),
+    subject: mail.rendered.subject,
+    textBody: mail.rendered.text,
+    htmlBody: mail.rendered.html,
+    variables: mail.variables,
+    attachments: mail.attachments ?? [],
+  });
+}
+
 /** Renders and queues a mail; pass the transaction of the change that causes it, so both happen or neither. */
-export async function enqueueMail(db: Database, request: MailRequest): Promise<void> {
-  const rendered = renderCodeMail(request.template, request.locale, request.variables);
-  await insertMail(db, {
-    userId: request.userId,
-    toAddress: request.to,
-    template: request.template,
-    locale: mailLocale(request.locale),
-    subject: rendered.subject,
-    textBody: rendered.text,
-    htmlBody: rendered.html,
+export function enqueueMail(db: Database, request: MailRequest): Promise<void> {
+  return queue(db, {
+    ...request,
+    rendered: renderCodeMail(request.template, request.locale, request.variables),
     variables: { ...request.variables, validMinutes: String(request.variables.validMinutes) },
+  });
+}
+
+export interface NoticeMailRequest {
+  to: string;
+  userId: string | null;
+  template: NoticeTemplate;
+  locale: string;
+  variables: NoticeMailVariables;
+  attachments: MailAttachment[];
+}
+
+/** Renders and queues a notice (a booking confirmation, a move up from the waiting list) with its attachments. */
+export function enqueueNoticeMail(db: Database, request: NoticeMailRequest): Promise<void> {
+  return queue(db, {
+    ...request,
+    rendered: renderNoticeMail(request.template, request.locale, request.variables),
+    variables: { ...request.variables.values, link: request.variables.link },
   });
 }
 
@@ -34,4 +77,9 @@ export function deleteMailOf(db: Database, userId: string): Promise<void> {
 
 export function listRecentMail(db: Database, limit = 200): Promise<OutboxRow[]> {
   return findRecentMail(db, limit);
+}
+
+/** One attachment of a queued or sent mail, for the developer mailbox. */
+export async function findAttachment(db: Database, mailId: string, index: number): Promise<MailAttachment | undefined> {
+  return (await findMail(db, mailId))?.attachments[index];
 }

@@ -1,6 +1,12 @@
 import { DEFAULT_LOCALE, matchLocale, type UiLocale } from '@motus/i18n';
 import { escapeHtml } from '../../lib/escape-html.ts';
-import { commonMailText, type MailTemplate, mailTemplates } from './templates/index.ts';
+import {
+  commonMailText,
+  type MailTemplate,
+  mailTemplates,
+  type NoticeTemplate,
+  noticeTemplates,
+} from './templates/index.ts';
 
 /** What every code mail is filled with. */
 export interface CodeMailVariables {
@@ -34,6 +40,10 @@ function durationText(locale: UiLocale, minutes: number): string {
   }).format(inHours ? minutes / 60 : minutes);
 }
 
+function actionButton(link: string, label: string): string {
+  return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d1f24;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>`;
+}
+
 /** A code mail as plain text and simple HTML in the given locale (falls back to en-GB). */
 export function renderCodeMail(template: MailTemplate, locale: string, variables: CodeMailVariables): RenderedMail {
   const uiLocale = mailLocale(locale);
@@ -56,10 +66,42 @@ export function renderCodeMail(template: MailTemplate, locale: string, variables
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(texts.intro)}</p>`,
     `<p style="font-family:monospace;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(variables.code)}</p>`,
-    `<p><a href="${escapeHtml(variables.link)}" style="display:inline-block;padding:10px 18px;background:#1d1f24;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(texts.action)}</a></p>`,
+    actionButton(variables.link, texts.action),
     `<p style="color:#555555">${escapeHtml(validity)}<br>${escapeHtml(common.ignore)}</p>`,
     `<p>${escapeHtml(common.signature)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject: texts.subject, text, html };
+}
+
+/** What a notice mail is filled with: the greeting's name, the texts' placeholders and the portal page it links to. */
+export interface NoticeMailVariables {
+  name: string;
+  values: Record<string, string>;
+  link: string;
+}
+
+/** A notice (no code): greeting, one paragraph, a button to the portal, signature. */
+export function renderNoticeMail(
+  template: NoticeTemplate,
+  locale: string,
+  variables: NoticeMailVariables,
+): RenderedMail {
+  const uiLocale = mailLocale(locale);
+  const texts = noticeTemplates[template][uiLocale];
+  const common = commonMailText[uiLocale];
+  const greeting = fill(common.greeting, { name: variables.name });
+  const subject = fill(texts.subject, variables.values);
+  const intro = fill(texts.intro, variables.values);
+  const text = [greeting, intro, `${texts.action}:\n${variables.link}`, common.signature].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${uiLocale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;color:#1d1f24;line-height:1.5;max-width:560px">',
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    actionButton(variables.link, texts.action),
+    `<p>${escapeHtml(common.signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject, text, html };
 }

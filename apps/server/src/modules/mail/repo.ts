@@ -51,3 +51,8 @@ export async function deleteMailOfUser(db: Database, userId: string): Promise<vo
 export function findRecentMail(db: Database, limit: number): Promise<OutboxRow[]> {
   return db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit);
 }
+
+export async function findMail(db: Database, id: string): Promise<OutboxRow | undefined> {
+  const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+  return row;
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
 import { routeNotFound } from '../../plugins/errors.ts';
-import { listRecentMail } from './outbox.ts';
+import { findAttachment, listRecentMail } from './outbox.ts';
 import type { OutboxRow } from './schema.ts';
 
 function toMessage(row: OutboxRow) {
@@ -16,8 +16,23 @@ function toMessage(row: OutboxRow) {
     html: row.htmlBody,
     status: row.status,
     channel: row.channel,
+    attachments: row.attachments.map(({ filename, contentType }, index) => ({
+      filename,
+      contentType,
+      url: attachmentUrl(row.id, index),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function attachmentUrl(mailId: string, index: number): string {
+  return `/dev/mailbox/messages/${mailId}/attachments/${index}`;
+}
+
+function attachmentLinks(row: OutboxRow): string {
+  return row.attachments
+    .map(({ filename }, index) => `<a href="${attachmentUrl(row.id, index)}">${escapeHtml(filename)}</a>`)
+    .join(' · ');
 }
 
 function messageHtml(row: OutboxRow): string {
@@ -28,6 +43,7 @@ function messageHtml(row: OutboxRow): string {
     `<p class="meta">To <strong>${escapeHtml(row.toAddress)}</strong> · ${row.createdAt.toISOString()} · ${row.status}</p>`,
     code ? `<p>Code: <code class="code">${escapeHtml(code)}</code></p>` : '',
     `<pre>${escapeHtml(row.textBody)}</pre>`,
+    row.attachments.length ? `<p>Attachments: ${attachmentLinks(row)}</p>` : '',
     '</article>',
   ].join('');
 }
@@ -51,4 +67,17 @@ export default async function mailRoutes(app: FastifyInstance) {
     if (disabled) return routeNotFound(request, reply);
     return (await listRecentMail(app.db)).map(toMessage);
   });
+  app.get<{ Params: { id: string; index: string } }>(
+    '/dev/mailbox/messages/:id/attachments/:index',
+    async (request, reply) => {
+      const { id, index } = request.params;
+      const valid = /^[0-9a-f-]{36}$/.test(id) && /^\d{1,3}$/.test(index);
+      const attachment = !disabled && valid ? await findAttachment(app.db, id, Number(index)) : undefined;
+      if (!attachment) return routeNotFound(request, reply);
+      return reply
+        .type(attachment.contentType)
+        .header('content-disposition', `attachment; filename="${attachment.filename.replace(/"/g, '')}"`)
+        .send(Buffer.from(attachment.contentBase64, 'base64'));
+    },
+  );
 }

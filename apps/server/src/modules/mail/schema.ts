@@ -3,6 +3,13 @@ import { createdAt, instant } from '../../lib/columns.ts';
 
 const mailStatuses = ['PENDING', 'SENT', 'FAILED'] as const;
 
+/** A file sent with a mail (a booking's calendar entry, a voucher PDF), base64 so it fits the JSON column. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** smtp: handed to the SMTP server; dev-mailbox: kept for /dev/mailbox because no SMTP server is configured. */
 export type MailChannel = 'smtp' | 'dev-mailbox';
 
@@ -21,6 +28,7 @@ export const outbox = pgTable(
     htmlBody: text('html_body').notNull(),
     /** What the template was filled with (code, link, …), for the developer mailbox. */
     variables: jsonb('variables').$type<Record<string, string>>().notNull(),
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     status: text('status', { enum: mailStatuses }).notNull().default('PENDING'),
     channel: text('channel').$type<MailChannel>(),
     attempts: integer('attempts').notNull().default(0),

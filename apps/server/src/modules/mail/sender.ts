@@ -23,7 +23,13 @@ export function retryDelayMs(attempts: number): number {
 
 async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow, now: Date): Promise<boolean> {
   try {
-    await transport.send({ to: row.toAddress, subject: row.subject, text: row.textBody, html: row.htmlBody });
+    await transport.send({
+      to: row.toAddress,
+      subject: row.subject,
+      text: row.textBody,
+      html: row.htmlBody,
+      attachments: row.attachments,
+    });
     await markSent(db, row.id, transport.channel, now);
     return true;
   } catch (error) {

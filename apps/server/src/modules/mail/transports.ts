@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { AppConfig } from '../../config.ts';
-import type { MailChannel } from './schema.ts';
+import type { MailAttachment, MailChannel } from './schema.ts';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
   html: string;
+  attachments: MailAttachment[];
 }
 
 export interface MailTransport {
@@ -19,8 +20,16 @@ function smtpTransport(smtpUrl: string, from: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpUrl);
   return {
     channel: 'smtp',
-    send: async (mail) => {
-      await transporter.sendMail({ from, ...mail });
+    send: async ({ attachments, ...mail }) => {
+      await transporter.sendMail({
+        from,
+        ...mail,
+        attachments: attachments.map(({ filename, contentType, contentBase64 }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(contentBase64, 'base64'),
+        })),
+      });
     },
   };
 }

@@ -128,6 +128,15 @@ export async function listStudioRefs(db: Database, tenantId: string): Promise<{ 
   return rows.map(({ id, zoneId }) => ({ id, zoneId }));
 }
 
+/** Studio name and time zone by id, for other modules' answers. */
+export async function studioSummariesById(
+  db: Database,
+  studioIds: number[],
+): Promise<Map<number, { id: number; name: string; zoneId: string }>> {
+  const rows = await findStudiosByIds(db, [...new Set(studioIds)]);
+  return new Map(rows.map(({ id, name, zoneId }) => [id, { id, name, zoneId }]));
+}
+
 /** Studio names by id, for other modules' answers. */
 export async function studioNamesById(db: Database, studioIds: number[]): Promise<Map<number, string>> {
   const rows = await findStudiosByIds(db, [...new Set(studioIds)]);

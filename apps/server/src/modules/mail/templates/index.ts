@@ -4,6 +4,7 @@ import { passwordReset } from './password-reset.ts';
 import { registrationCode } from './registration-code.ts';
 import type { TemplateTexts } from './template-text.ts';
 
+export { type NoticeTemplate, type NoticeText, noticeTemplates } from './booking-notices.ts';
 export { commonMailText } from './common.ts';
 export type { TemplateText, TemplateTexts } from './template-text.ts';
 

@@ -1,0 +1,212 @@
+import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import {
+  changeContingentUse,
+  findBookingBlock,
+  findCalendarItemOfCustomer,
+  findLivePlace,
+  insertCalendarItem,
+  lockAppointment,
+  lockNextWaiting,
+  lockUsableContingent,
+  moveCounters,
+  updateCalendarItem,
+} from './repo.ts';
+import type { AppointmentRow } from './schema/appointments.ts';
+import type { CalendarItemRow } from './schema/calendar-items.ts';
+
+export const BookingErrors = {
+  appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
+  appointmentCanceled: 'APPOINTMENT_CANCELED',
+  appointmentMoved: 'APPOINTMENT_MOVED',
+  bookingNotYetOpen: 'BOOKING_NOT_YET_OPEN',
+  bookingClosed: 'BOOKING_CLOSED',
+  bookingBlocked: 'BOOKING_BLOCKED',
+  alreadyBooked: 'ALREADY_BOOKED',
+  noContingent: 'NO_CONTINGENT',
+  appointmentFull: 'APPOINTMENT_FULL',
+  calendarItemNotFound: 'CALENDAR_ITEM_NOT_FOUND',
+  alreadyCanceled: 'ALREADY_CANCELED',
+  cancellationDeadlinePassed: 'CANCELLATION_DEADLINE_PASSED',
+} as const;
+
+const MINUTE = 60_000;
+
+function conflict(errorCode: string, message: string, until?: Date): HttpError {
+  const typedArgs = until ? [{ type: 'TIMESTAMP', value: until.toISOString() }] : [];
+  return new HttpError(409, errorCode, message, [{ errorCode, typedArgs }]);
+}
+
+export interface BookingRequest {
+  tenant: string;
+  customerId: string;
+  appointmentId: number;
+  /** The appointment's times as the member saw them. */
+  startAt: Date;
+  endAt: Date;
+  now: Date;
+}
+
+/** A promotion from the waiting list, for the mail that tells the member. */
+export interface Promotion {
+  calendarItemId: string;
+  customerId: string;
+  appointmentId: number;
+}
+
+function assertBookable(appointment: AppointmentRow | undefined, request: BookingRequest): AppointmentRow {
+  if (!appointment || appointment.tenantId !== request.tenant) {
+    throw notFound(BookingErrors.appointmentNotFound, `Appointment ${request.appointmentId} not found`);
+  }
+  if (appointment.status === 'CANCELED') {
+    throw conflict(BookingErrors.appointmentCanceled, 'The appointment has been cancelled');
+  }
+  if (
+    appointment.startAt.getTime() !== request.startAt.getTime() ||
+    appointment.endAt.getTime() !== request.endAt.getTime()
+  ) {
+    throw conflict(BookingErrors.appointmentMoved, 'The appointment has moved; please look at its new time');
+  }
+  if (request.now < appointment.earliestBookingAt) {
+    throw conflict(BookingErrors.bookingNotYetOpen, 'Booking opens later', appointment.earliestBookingAt);
+  }
+  if (request.now > appointment.latestBookingAt) {
+    throw conflict(BookingErrors.bookingClosed, 'Booking has closed', appointment.latestBookingAt);
+  }
+  return appointment;
+}
+
+async function takePlace(db: Database, appointment: AppointmentRow, request: BookingRequest): Promise<CalendarItemRow> {
+  const contingent = await lockUsableContingent(db, request.customerId, request.now);
+  if (!contingent) throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
+  await changeContingentUse(db, contingent.id, 1);
+  await moveCounters(db, appointment.id, { booked: 1, waiting: 0 });
+  return insertCalendarItem(db, {
+    tenantId: appointment.tenantId,
+    appointmentId: appointment.id,
+    customerId: request.customerId,
+    status: 'BOOKED',
+    contingentId: contingent.id,
+    bookedAt: request.now,
+  });
+}
+
+/** Only a member who could book a place waits for one; the visit is taken when they move up. */
+async function joinWaitingList(db: Database, appointment: AppointmentRow, request: BookingRequest) {
+  if (!(await lockUsableContingent(db, request.customerId, request.now))) {
+    throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
+  }
+  await moveCounters(db, appointment.id, { booked: 0, waiting: 1 });
+  return insertCalendarItem(db, {
+    tenantId: appointment.tenantId,
+    appointmentId: appointment.id,
+    customerId: request.customerId,
+    status: 'WAITING_LIST',
+  });
+}
+
+function hasWaitingRoom(appointment: AppointmentRow): boolean {
+  return appointment.waitingListActive && appointment.waitingListParticipants < appointment.maxWaitingListParticipants;
+}
+
+async function placeOrWait(db: Database, appointment: AppointmentRow, request: BookingRequest) {
+  if (appointment.bookedParticipants < appointment.maxParticipants) return takePlace(db, appointment, request);
+  if (hasWaitingRoom(appointment)) return joinWaitingList(db, appointment, request);
+  throw conflict(BookingErrors.appointmentFull, 'The appointment is fully booked');
+}
+
+/**
+ * Books a place at a course appointment, or a place on its waiting list when it is full. The appointment's row lock
+ * serialises every booking, cancellation and promotion of it, on any number of server instances: a place is never
+ * given twice and the waiting list keeps its order.
+ */
+export async function bookAppointment(
+  db: Database,
+  request: BookingRequest,
+  onPlaced: (tx: Database, item: CalendarItemRow) => Promise<void> = async () => {},
+): Promise<CalendarItemRow> {
+  const blockedUntil = await findBookingBlock(db, request.customerId, request.now);
+  if (blockedUntil) {
+    throw new HttpError(403, BookingErrors.bookingBlocked, 'Booking is blocked after missed appointments', [
+      {
+        errorCode: BookingErrors.bookingBlocked,
+        typedArgs: [{ type: 'TIMESTAMP', value: blockedUntil.toISOString() }],
+      },
+    ]);
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const appointment = assertBookable(await lockAppointment(tx, request.appointmentId), request);
+      if (await findLivePlace(tx, appointment.id, request.customerId)) {
+        throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
+      }
+      const item = await placeOrWait(tx, appointment, request);
+      await onPlaced(tx, item);
+      return item;
+    });
+  } catch (error) {
+    // The unique live-place index is the last line against a double submit that raced past the check above.
+    if (isUniqueViolation(error))
+      throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
+    throw error;
+  }
+}
+
+/** Moves the first in line up into a freed place, unless the appointment starts too soon for them to come. */
+async function promoteNextWaiting(
+  db: Database,
+  appointment: AppointmentRow,
+  now: Date,
+): Promise<Promotion | undefined> {
+  const cutoff = appointment.startAt.getTime() - appointment.promotionCutoffMinutes * MINUTE;
+  if (now.getTime() > cutoff) return undefined;
+  const next = await lockNextWaiting(db, appointment.id);
+  if (!next) return undefined;
+  // Moving up is not refused for a contingent used up meanwhile: the member was promised the next place.
+  const contingent = await lockUsableContingent(db, next.customerId, now);
+  if (contingent) await changeContingentUse(db, contingent.id, 1);
+  await updateCalendarItem(db, next.id, { status: 'BOOKED', contingentId: contingent?.id ?? null, bookedAt: now });
+  await moveCounters(db, appointment.id, { booked: 1, waiting: -1 });
+  return { calendarItemId: next.id, customerId: next.customerId, appointmentId: appointment.id };
+}
+
+export function cancelableUntil(appointment: AppointmentRow): Date {
+  return new Date(appointment.startAt.getTime() - appointment.cancellationDeadlineMinutes * MINUTE);
+}
+
+/**
+ * Cancels a member's place. A booked place goes back to its contingent and to the first on the waiting list; a
+ * waiting place just leaves the line.
+ */
+export async function cancelPlace(
+  db: Database,
+  request: { customerId: string; calendarItemId: string; now: Date },
+  onPromoted: (tx: Database, promotion: Promotion) => Promise<void> = async () => {},
+): Promise<{ item: CalendarItemRow; promotion: Promotion | undefined }> {
+  const found = await findCalendarItemOfCustomer(db, request.customerId, request.calendarItemId);
+  if (!found) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
+  return db.transaction(async (tx) => {
+    const appointment = await lockAppointment(tx, found.appointmentId);
+    const item = await findCalendarItemOfCustomer(tx, request.customerId, request.calendarItemId, true);
+    if (!appointment || !item) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
+    if (item.status === 'CANCELED') throw conflict(BookingErrors.alreadyCanceled, 'This booking is already cancelled');
+    if (item.status === 'BOOKED' && request.now > cancelableUntil(appointment)) {
+      throw conflict(
+        BookingErrors.cancellationDeadlinePassed,
+        'This booking can no longer be cancelled online',
+        cancelableUntil(appointment),
+      );
+    }
+    await updateCalendarItem(tx, item.id, { status: 'CANCELED', canceledAt: request.now });
+    if (item.status === 'WAITING_LIST') {
+      await moveCounters(tx, appointment.id, { booked: 0, waiting: -1 });
+      return { item: { ...item, status: 'CANCELED', canceledAt: request.now }, promotion: undefined };
+    }
+    if (item.contingentId !== null) await changeContingentUse(tx, item.contingentId, -1);
+    await moveCounters(tx, appointment.id, { booked: -1, waiting: 0 });
+    const promotion = await promoteNextWaiting(tx, appointment, request.now);
+    if (promotion) await onPromoted(tx, promotion);
+    return { item: { ...item, status: 'CANCELED', canceledAt: request.now }, promotion };
+  });
+}

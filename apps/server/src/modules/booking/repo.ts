@@ -1,0 +1,204 @@
+import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type AppointmentRow, appointments } from './schema/appointments.ts';
+import { benefits } from './schema/benefits.ts';
+import { type CalendarItemRow, calendarItems, type NewCalendarItemRow } from './schema/calendar-items.ts';
+import { type ContingentRow, contingents } from './schema/contingents.ts';
+import { noShowPenalties } from './schema/penalties.ts';
+
+/** Takes the appointment's row lock: every change to its places happens while holding it, one at a time. */
+export async function lockAppointment(db: Database, appointmentId: number): Promise<AppointmentRow | undefined> {
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+  return row;
+}
+
+export async function moveCounters(
+  db: Database,
+  appointmentId: number,
+  change: { booked: number; waiting: number },
+): Promise<void> {
+  await db
+    .update(appointments)
+    .set({
+      bookedParticipants: sql`${appointments.bookedParticipants} + ${change.booked}`,
+      waitingListParticipants: sql`${appointments.waitingListParticipants} + ${change.waiting}`,
+    })
+    .where(eq(appointments.id, appointmentId));
+}
+
+export async function findLivePlace(
+  db: Database,
+  appointmentId: number,
+  customerId: string,
+): Promise<CalendarItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.appointmentId, appointmentId),
+        eq(calendarItems.customerId, customerId),
+        ne(calendarItems.status, 'CANCELED'),
+      ),
+    );
+  return row;
+}
+
+export async function insertCalendarItem(db: Database, item: NewCalendarItemRow): Promise<CalendarItemRow> {
+  const [row] = await db.insert(calendarItems).values(item).returning();
+  if (!row) throw new Error('calendar item not inserted');
+  return row;
+}
+
+export async function updateCalendarItem(
+  db: Database,
+  id: string,
+  change: Partial<Pick<CalendarItemRow, 'status' | 'contingentId' | 'bookedAt' | 'canceledAt'>>,
+): Promise<void> {
+  await db.update(calendarItems).set(change).where(eq(calendarItems.id, id));
+}
+
+export async function findCalendarItemOfCustomer(
+  db: Database,
+  customerId: string,
+  id: string,
+  lock = false,
+): Promise<CalendarItemRow | undefined> {
+  const query = db
+    .select()
+    .from(calendarItems)
+    .where(and(eq(calendarItems.id, id), eq(calendarItems.customerId, customerId)));
+  const [row] = lock ? await query.for('update') : await query;
+  return row;
+}
+
+/** The first in line on an appointment's waiting list, locked for the move up. */
+export async function lockNextWaiting(db: Database, appointmentId: number): Promise<CalendarItemRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(calendarItems)
+    .where(and(eq(calendarItems.appointmentId, appointmentId), eq(calendarItems.status, 'WAITING_LIST')))
+    .orderBy(asc(calendarItems.queueNumber))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** A waiting member's position: how many still wait at or before their queue number. */
+export async function waitingListRank(db: Database, item: CalendarItemRow): Promise<number> {
+  const [row] = await db
+    .select({ rank: count() })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.appointmentId, item.appointmentId),
+        eq(calendarItems.status, 'WAITING_LIST'),
+        lte(calendarItems.queueNumber, item.queueNumber),
+      ),
+    );
+  return row?.rank ?? 0;
+}
+
+/**
+ * A contingent the customer can book with now, locked: limited ones before unlimited ones (a visit of a bought
+ * card is used before it expires; a flat rate never runs out), the soonest to expire first.
+ */
+export async function lockUsableContingent(
+  db: Database,
+  customerId: string,
+  now: Date,
+): Promise<ContingentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(contingents)
+    .where(
+      and(
+        eq(contingents.customerId, customerId),
+        lte(contingents.validFrom, now),
+        gt(contingents.validUntil, now),
+        or(isNull(contingents.total), lt(contingents.used, sql`${contingents.total}`)),
+      ),
+    )
+    .orderBy(sql`${contingents.total} is null`, asc(contingents.validUntil), asc(contingents.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function changeContingentUse(db: Database, contingentId: number, delta: number): Promise<void> {
+  await db
+    .update(contingents)
+    .set({ used: sql`greatest(${contingents.used} + ${delta}, 0)` })
+    .where(eq(contingents.id, contingentId));
+}
+
+export async function findBookingBlock(db: Database, customerId: string, now: Date): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ until: noShowPenalties.blockBookingUntil })
+    .from(noShowPenalties)
+    .where(and(eq(noShowPenalties.customerId, customerId), gt(noShowPenalties.blockBookingUntil, now)));
+  return row?.until ?? undefined;
+}
+
+/** A calendar item with what its answer shows: the appointment, its benefit and the contingent it used. */
+export function selectCalendarEntries(db: Database) {
+  return db
+    .select({
+      item: calendarItems,
+      appointment: appointments,
+      benefitName: benefits.name,
+      contingentName: contingents.name,
+    })
+    .from(calendarItems)
+    .innerJoin(appointments, eq(appointments.id, calendarItems.appointmentId))
+    .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
+    .leftJoin(contingents, eq(contingents.id, calendarItems.contingentId));
+}
+
+export type CalendarEntry = Awaited<ReturnType<ReturnType<typeof selectCalendarEntries>['execute']>>[number];
+
+export async function findCalendarEntry(db: Database, id: string): Promise<CalendarEntry | undefined> {
+  const [row] = await selectCalendarEntries(db).where(eq(calendarItems.id, id));
+  return row;
+}
+
+/** A customer's live places ending after `now` (current) or their past and cancelled ones (past). */
+export function listCalendarEntries(
+  db: Database,
+  request: { customerId: string; now: Date; when: 'current' | 'past' },
+): Promise<CalendarEntry[]> {
+  const live = ne(calendarItems.status, 'CANCELED');
+  const upcoming = gte(appointments.endAt, request.now);
+  const mine = eq(calendarItems.customerId, request.customerId);
+  return request.when === 'current'
+    ? selectCalendarEntries(db)
+        .where(and(mine, live, upcoming))
+        .orderBy(asc(appointments.startAt))
+    : selectCalendarEntries(db)
+        .where(and(mine, or(lt(appointments.endAt, request.now), eq(calendarItems.status, 'CANCELED'))))
+        .orderBy(desc(appointments.startAt))
+        .limit(200);
+}
+
+export function listAppointmentsOfStudio(
+  db: Database,
+  request: { studioId: number; from: Date; until: Date },
+): Promise<(AppointmentRow & { name: string; description: string; colorHex: string | null })[]> {
+  return db
+    .select({
+      ...getTableColumns(appointments),
+      name: benefits.name,
+      description: benefits.description,
+      colorHex: benefits.colorHex,
+    })
+    .from(appointments)
+    .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
+    .where(
+      and(
+        eq(appointments.studioId, request.studioId),
+        gte(appointments.startAt, request.from),
+        lt(appointments.startAt, request.until),
+      ),
+    )
+    .orderBy(asc(appointments.startAt), asc(appointments.id));
+}

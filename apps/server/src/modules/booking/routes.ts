@@ -1,0 +1,58 @@
+import {
+  bookCourse,
+  cancelCalendarItem as cancelCalendarItemCall,
+  getCalendarItem,
+  getCalendarItemIcs,
+  listBookableCourseAppointments,
+  listCurrentCalendarItems,
+  listPastCalendarItems,
+} from '@motus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireMemberCustomer } from '../../lib/member-tenant.ts';
+import { portalOrigin } from '../../lib/portal-origin.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { memberOf } from '../../plugins/session.ts';
+import {
+  bookableCourseAppointments,
+  bookCourseAppointment,
+  calendarFile,
+  calendarItem,
+  calendarItems,
+  cancelCalendarItem,
+} from './calendar-service.ts';
+
+export default async function bookingRoutes(app: FastifyInstance) {
+  const origin = portalOrigin(app.config);
+  const member = async (request: FastifyRequest, tenant?: string) => ({
+    ...(await requireMemberCustomer(app.db, memberOf(request).userId, tenant ?? request.context.tenant)),
+    origin,
+  });
+
+  registerCall(app, bookCourse, async ({ body, request }) =>
+    bookCourseAppointment(app.db, await member(request), {
+      appointmentId: body.ticket.bookableItemId,
+      startAt: new Date(body.startDateTime),
+      endAt: new Date(body.endDateTime),
+    }),
+  );
+  registerCall(app, cancelCalendarItemCall, async ({ params, request }) =>
+    cancelCalendarItem(app.db, await member(request), params.id),
+  );
+  registerCall(app, getCalendarItemIcs, async ({ params, request, reply }) => {
+    const file = await calendarFile(app.db, await member(request), params.id);
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${file.filename}"`)
+      .send(file.content);
+  });
+  registerCall(app, getCalendarItem, async ({ params, request }) =>
+    calendarItem(app.db, await member(request), params.id),
+  );
+  registerCall(app, listCurrentCalendarItems, async ({ query, request }) =>
+    calendarItems(app.db, await member(request, query.tenant), 'current'),
+  );
+  registerCall(app, listPastCalendarItems, async ({ query, request }) =>
+    calendarItems(app.db, await member(request, query.tenant), 'past'),
+  );
+  registerCall(app, listBookableCourseAppointments, ({ query }) => bookableCourseAppointments(app.db, query));
+}

@@ -1,0 +1,267 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { addDays, localDateOf, zonedInstant } from '../lib/zoned-time.ts';
+import {
+  appointments,
+  benefits,
+  calendarItems,
+  contingents,
+  type NewAppointmentRow,
+  noShowPenalties,
+} from '../modules/booking/schema.ts';
+import { demoCustomers } from './members.ts';
+import { type DemoStudio, demoStudios } from './studios.ts';
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** The schedule reaches this many days back (for past bookings) and ahead (for booking). */
+const DAYS_BACK = 14;
+const DAYS_AHEAD = 14;
+
+interface CoursePlan {
+  name: { de: string; en: string };
+  description: { de: string; en: string };
+  color: string;
+  durationMinutes: number;
+  capacity: number;
+  waitingList: number;
+  room: { de: string; en: string };
+  trainer: string;
+  /** ISO weekdays, 1 = Monday. */
+  weekdays: number[];
+  hour: number;
+  minute: number;
+}
+
+const COURSES: CoursePlan[] = [
+  {
+    name: { de: 'Vinyasa Flow', en: 'Vinyasa Flow' },
+    description: {
+      de: 'Fließende Yoga-Sequenzen im Rhythmus des Atems, für alle Level.',
+      en: 'Flowing yoga sequences in the rhythm of the breath, for every level.',
+    },
+    color: '#7c3aed',
+    durationMinutes: 60,
+    capacity: 18,
+    waitingList: 6,
+    room: { de: 'Kursraum 1', en: 'Studio 1' },
+    trainer: 'Mara Vogt',
+    weekdays: [1, 3, 6],
+    hour: 9,
+    minute: 0,
+  },
+  {
+    name: { de: 'Indoor Cycling', en: 'Indoor Cycling' },
+    description: {
+      de: 'Intervalle auf dem Bike zu motivierender Musik. Handtuch und Wasser nicht vergessen.',
+      en: 'Intervals on the bike to driving music. Bring a towel and water.',
+    },
+    color: '#dc2626',
+    durationMinutes: 45,
+    capacity: 12,
+    waitingList: 5,
+    room: { de: 'Cycling-Raum', en: 'Cycling room' },
+    trainer: 'Tom Richter',
+    weekdays: [1, 2, 3, 4, 5],
+    hour: 18,
+    minute: 30,
+  },
+  {
+    name: { de: 'HIIT 45', en: 'HIIT 45' },
+    description: {
+      de: 'Hochintensives Intervalltraining mit dem eigenen Körpergewicht und Kettlebells.',
+      en: 'High-intensity interval training with body weight and kettlebells.',
+    },
+    color: '#ea580c',
+    durationMinutes: 45,
+    capacity: 16,
+    waitingList: 4,
+    room: { de: 'Functional Area', en: 'Functional area' },
+    trainer: 'Tom Richter',
+    weekdays: [2, 4],
+    hour: 7,
+    minute: 0,
+  },
+  {
+    name: { de: 'Pilates Mat', en: 'Pilates Mat' },
+    description: {
+      de: 'Kräftigt die Tiefenmuskulatur und verbessert die Haltung.',
+      en: 'Strengthens the deep core muscles and improves posture.',
+    },
+    color: '#0891b2',
+    durationMinutes: 50,
+    capacity: 14,
+    waitingList: 5,
+    room: { de: 'Kursraum 2', en: 'Studio 2' },
+    trainer: 'Mara Vogt',
+    weekdays: [2, 5],
+    hour: 17,
+    minute: 0,
+  },
+  {
+    name: { de: 'Langhantel Basics', en: 'Barbell Basics' },
+    description: {
+      de: 'Kniebeuge, Kreuzheben und Bankdrücken sauber lernen, in kleiner Gruppe.',
+      en: 'Learn the squat, deadlift and bench press properly, in a small group.',
+    },
+    color: '#334155',
+    durationMinutes: 60,
+    capacity: 8,
+    waitingList: 3,
+    room: { de: 'Freihantelbereich', en: 'Free-weights area' },
+    trainer: 'Jan Köhler',
+    weekdays: [1, 4],
+    hour: 19,
+    minute: 30,
+  },
+  {
+    name: { de: 'Yin Yoga', en: 'Yin Yoga' },
+    description: {
+      de: 'Ruhige, lange gehaltene Positionen zum Abschalten am Wochenende.',
+      en: 'Quiet, long-held poses to unwind at the weekend.',
+    },
+    color: '#16a34a',
+    durationMinutes: 75,
+    capacity: 20,
+    waitingList: 0,
+    room: { de: 'Kursraum 1', en: 'Studio 1' },
+    trainer: 'Mara Vogt',
+    weekdays: [7],
+    hour: 10,
+    minute: 30,
+  },
+];
+
+function languageOf(studio: DemoStudio): 'de' | 'en' {
+  return (studio.row.locale ?? 'de_DE').startsWith('de') ? 'de' : 'en';
+}
+
+function isoWeekday(date: { year: number; month: number; day: number }): number {
+  return ((new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7) + 1;
+}
+
+/** A plausible fill: popular evening classes run fuller; a few are full already (places booked at the desk too). */
+function bookedShare(course: CoursePlan, dayOffset: number): number {
+  const evening = course.hour >= 17 ? 0.25 : 0;
+  return Math.min(1, 0.45 + evening + ((dayOffset * 7 + course.hour) % 5) * 0.08);
+}
+
+function appointmentRows(studio: DemoStudio, benefitId: number, course: CoursePlan, today: Date): NewAppointmentRow[] {
+  const zoneId = studio.row.zoneId ?? 'Europe/Berlin';
+  const language = languageOf(studio);
+  const firstDay = localDateOf(new Date(today.getTime() - DAYS_BACK * DAY_MS), zoneId);
+  return Array.from({ length: DAYS_BACK + DAYS_AHEAD }, (_, offset) => addDays(firstDay, offset))
+    .filter((date) => course.weekdays.includes(isoWeekday(date)))
+    .map((date, index) => {
+      const startAt = new Date(zonedInstant(date, course.hour, zoneId).getTime() + course.minute * MINUTE_MS);
+      const booked = Math.round(course.capacity * bookedShare(course, index));
+      return {
+        tenantId: studio.row.tenantId,
+        studioId: studio.row.id,
+        benefitId,
+        startAt,
+        endAt: new Date(startAt.getTime() + course.durationMinutes * MINUTE_MS),
+        maxParticipants: course.capacity,
+        bookedParticipants: booked,
+        waitingListActive: course.waitingList > 0,
+        maxWaitingListParticipants: course.waitingList,
+        waitingListParticipants: 0,
+        earliestBookingAt: new Date(startAt.getTime() - 7 * DAY_MS),
+        latestBookingAt: new Date(startAt.getTime() - 15 * MINUTE_MS),
+        cancellationDeadlineMinutes: 120,
+        promotionCutoffMinutes: 60,
+        location: course.room[language],
+        employees: [course.trainer],
+      };
+    });
+}
+
+async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date): Promise<void> {
+  const language = languageOf(studio);
+  const rows = await tx
+    .insert(benefits)
+    .values(
+      COURSES.map((course) => ({
+        tenantId: studio.row.tenantId,
+        studioId: studio.row.id,
+        kind: 'COURSE',
+        name: course.name[language],
+        description: course.description[language],
+        colorHex: course.color,
+        durationMinutes: course.durationMinutes,
+      })),
+    )
+    .returning({ id: benefits.id });
+  const schedule = COURSES.flatMap((course, index) => {
+    const benefitId = rows[index]?.id;
+    return benefitId === undefined ? [] : appointmentRows(studio, benefitId, course, today);
+  });
+  await tx.insert(appointments).values(schedule);
+}
+
+/** Every demo customer may book classes: a flat rate, except one who holds a 10-visit card. */
+async function seedContingents(tx: Database, today: Date): Promise<void> {
+  await tx.insert(contingents).values(
+    demoCustomers.map((customer, index) => ({
+      tenantId: customer.tenantId,
+      customerId: customer.id,
+      benefitType: index === 1 ? 'PURCHASED_CONTINGENT' : 'FLAT_CONTINGENT',
+      name: index === 1 ? '10er-Karte Kurse' : 'Kurs-Flatrate',
+      total: index === 1 ? 10 : null,
+      used: index === 1 ? 3 : 0,
+      validFrom: new Date(today.getTime() - 180 * DAY_MS),
+      validUntil: new Date(today.getTime() + 180 * DAY_MS),
+    })),
+  );
+}
+
+/** The member Jonas Wagner missed three classes: no online booking for a week (spec 000: booking block). */
+async function seedNoShowBlock(tx: Database, today: Date): Promise<void> {
+  const jonas = demoCustomers.find((customer) => customer.customerCode === 'KW-200017');
+  if (!jonas) return;
+  await tx.insert(noShowPenalties).values({
+    customerId: jonas.id,
+    tenantId: jonas.tenantId,
+    blockBookingUntil: new Date(today.getTime() + 7 * DAY_MS),
+  });
+}
+
+/** Anna Berger has been to two classes and holds one place next week (DESIGN.md "Demo world"). */
+async function seedBookingHistory(tx: Database, today: Date): Promise<void> {
+  const anna = demoCustomers[0];
+  if (!anna) return;
+  const own = await tx.query.appointments.findMany({
+    where: (row, { eq }) => eq(row.studioId, anna.studioId),
+    orderBy: (row, { asc }) => asc(row.startAt),
+  });
+  const past = own.filter((row) => row.endAt < today).slice(-2);
+  const upcoming = own.filter((row) => row.startAt.getTime() > today.getTime() + 2 * DAY_MS).slice(0, 1);
+  const places = [...past, ...upcoming].filter((row) => row.bookedParticipants < row.maxParticipants);
+  if (places.length === 0) return;
+  await tx.insert(calendarItems).values(
+    places.map((row) => ({
+      tenantId: anna.tenantId,
+      appointmentId: row.id,
+      customerId: anna.id,
+      status: 'BOOKED',
+      bookedAt: new Date(row.startAt.getTime() - 3 * DAY_MS),
+    })),
+  );
+  await tx
+    .update(appointments)
+    .set({ bookedParticipants: sql`${appointments.bookedParticipants} + 1` })
+    .where(
+      inArray(
+        appointments.id,
+        places.map((row) => row.id),
+      ),
+    );
+}
+
+/** The course schedule of every demo studio, with contingents, a booking history and a no-show block. */
+export async function seedCourses(tx: Database, today: Date): Promise<void> {
+  for (const studio of demoStudios) await seedStudioCourses(tx, studio, today);
+  await seedContingents(tx, today);
+  await seedBookingHistory(tx, today);
+  await seedNoShowBlock(tx, today);
+}

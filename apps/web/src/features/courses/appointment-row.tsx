@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n.ts';
+import { useStickyTo } from '../../lib/sticky-query.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
+import { Tag } from '../../ui/tag.tsx';
+import type { AppointmentState, ScheduledAppointment } from './appointment-state.ts';
+import styles from './course-schedule.module.css';
+
+interface AppointmentRowProps {
+  appointment: ScheduledAppointment;
+  state: AppointmentState;
+  timeZone: string;
+  busy: boolean;
+  onBook: (appointment: ScheduledAppointment) => void;
+}
+
+function timeRange(appointment: ScheduledAppointment, locale: string, timeZone: string): string {
+  const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+  return format.formatRange(new Date(appointment.startDateTime), new Date(appointment.endDateTime));
+}
+
+function Availability({ state, timeZone }: { state: AppointmentState; timeZone: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  switch (state.kind) {
+    case 'AVAILABLE':
+      return <span>{t('booking.schedule.placesLeft', { count: state.placesLeft })}</span>;
+    case 'WAITING_LIST_OPEN':
+      return <span>{t('booking.schedule.fullWithWaitingList', { count: state.waiting })}</span>;
+    case 'NOT_YET_OPEN': {
+      const opensAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
+        state.opensAt,
+      );
+      return <span>{t('booking.schedule.opensAt', { when: opensAt })}</span>;
+    }
+    case 'BOOKED':
+      return (
+        <Tag size="small" highlighted>
+          {t('booking.status.BOOKED')}
+        </Tag>
+      );
+    case 'WAITING_LIST':
+      return <Tag size="small">{t('booking.status.WAITING_LIST', { position: state.position ?? '' })}</Tag>;
+    default:
+      return <span>{t(`booking.schedule.state.${state.kind}`)}</span>;
+  }
+}
+
+function RowAction({ appointment, state, busy, onBook }: Omit<AppointmentRowProps, 'timeZone'>) {
+  const { t } = useTranslation();
+  const myBookings = useStickyTo('/me/bookings');
+  if (state.kind === 'AVAILABLE' || state.kind === 'WAITING_LIST_OPEN') {
+    // The course name is read out after the visible label, so every row's button has a name of its own.
+    return (
+      <Button size="s" loading={busy} onClick={() => onBook(appointment)}>
+        {t(state.kind === 'AVAILABLE' ? 'booking.schedule.book' : 'booking.schedule.join')}{' '}
+        <span className="visually-hidden">{appointment.name}</span>
+      </Button>
+    );
+  }
+  if (state.kind === 'BOOKED' || state.kind === 'WAITING_LIST') {
+    return (
+      <ButtonLink size="s" variant="secondary" to={myBookings}>
+        {t('booking.schedule.manage')}
+      </ButtonLink>
+    );
+  }
+  return null;
+}
+
+/** One appointment of the schedule: time, course, room and trainer, how full it is, and what can be done. */
+export function AppointmentRow(props: AppointmentRowProps) {
+  const { appointment, state, timeZone } = props;
+  const locale = useLocale();
+  const details = [appointment.location, ...appointment.employees].filter(Boolean).join(' · ');
+  return (
+    <li className={styles.row} data-state={state.kind}>
+      <span className={styles.time}>{timeRange(appointment, locale, timeZone)}</span>
+      <div className={styles.course}>
+        <span className={styles.swatch} style={{ background: appointment.colorHex ?? undefined }} aria-hidden />
+        <div>
+          <h3 className={styles.name}>{appointment.name}</h3>
+          {details ? <p className={styles.details}>{details}</p> : null}
+        </div>
+      </div>
+      <div className={styles.availability}>
+        <Availability state={state} timeZone={timeZone} />
+      </div>
+      <div className={styles.action}>
+        <RowAction {...props} />
+      </div>
+    </li>
+  );
+}

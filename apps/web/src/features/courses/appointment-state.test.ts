@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { appointmentState, type ScheduledAppointment } from './appointment-state.ts';
+
+const NOW = new Date('2026-11-23T10:00:00Z');
+
+function appointment(overrides: Partial<ScheduledAppointment> = {}): ScheduledAppointment {
+  return {
+    id: 7,
+    benefitId: 3,
+    name: 'Indoor Cycling',
+    description: '',
+    colorHex: '#dc2626',
+    location: 'Cycling room',
+    employees: ['Tom Richter'],
+    startDateTime: new Date('2026-11-24T17:30:00Z'),
+    endDateTime: new Date('2026-11-24T18:15:00Z'),
+    maxParticipants: 12,
+    bookedParticipants: 9,
+    waitingListActive: true,
+    maxWaitingListParticipants: 5,
+    waitingListParticipants: 0,
+    earliestBookingDateTime: new Date('2026-11-17T17:30:00Z'),
+    latestBookingDateTime: new Date('2026-11-24T17:15:00Z'),
+    appointmentStatus: 'PLANNED',
+    ...overrides,
+  };
+}
+
+describe('what the schedule offers for an appointment', () => {
+  it('offers the free places', () => {
+    expect(appointmentState(appointment(), undefined, NOW)).toEqual({ kind: 'AVAILABLE', placesLeft: 3 });
+  });
+
+  it('offers the waiting list of a full appointment while it has room, then nothing', () => {
+    const full = appointment({ bookedParticipants: 12, waitingListParticipants: 2 });
+    expect(appointmentState(full, undefined, NOW)).toEqual({ kind: 'WAITING_LIST_OPEN', waiting: 2 });
+    expect(appointmentState({ ...full, waitingListParticipants: 5 }, undefined, NOW)).toEqual({ kind: 'FULL' });
+    expect(appointmentState({ ...full, waitingListActive: false }, undefined, NOW)).toEqual({ kind: 'FULL' });
+  });
+
+  it('shows the member’s own place before anything else', () => {
+    const full = appointment({ bookedParticipants: 12 });
+    expect(appointmentState(full, { participantStatus: 'BOOKED', waitingListPosition: null }, NOW)).toEqual({
+      kind: 'BOOKED',
+    });
+    expect(appointmentState(full, { participantStatus: 'WAITING_LIST', waitingListPosition: 2 }, NOW)).toEqual({
+      kind: 'WAITING_LIST',
+      position: 2,
+    });
+  });
+
+  it('respects the booking window, the start and a cancellation by the studio', () => {
+    const opensAt = new Date('2026-11-23T12:00:00Z');
+    expect(appointmentState(appointment({ earliestBookingDateTime: opensAt }), undefined, NOW)).toEqual({
+      kind: 'NOT_YET_OPEN',
+      opensAt,
+    });
+    expect(
+      appointmentState(appointment({ latestBookingDateTime: new Date('2026-11-23T09:00:00Z') }), undefined, NOW),
+    ).toEqual({ kind: 'CLOSED' });
+    expect(appointmentState(appointment({ startDateTime: new Date('2026-11-23T09:30:00Z') }), undefined, NOW)).toEqual({
+      kind: 'PAST',
+    });
+    expect(appointmentState(appointment({ appointmentStatus: 'CANCELED' }), undefined, NOW)).toEqual({
+      kind: 'CANCELED',
+    });
+  });
+});

@@ -1,0 +1,1 @@
+export { CourseScheduleScreen } from './course-schedule-screen.tsx';

@@ -1,0 +1,1 @@
+export { MyBookingsScreen } from './my-bookings-screen.tsx';
