@@ -57,3 +57,17 @@ test('the finder and the studio list have no serious accessibility violations', 
   await expect(page.getByRole('heading', { level: 1, name: 'Kraftwerk Fitness' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('switching the brand by facility group changes colours, title and texts', async ({ page }) => {
+  const highlight = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-highlight').trim());
+  await page.goto('/?facilityGroup=kraftwerk&locale=en-GB');
+  await expect.poll(highlight).toBe('#c2410c');
+  await expect(page).toHaveTitle(/^Kraftwerk Fitness/);
+  await expect(page.getByText(/Kraftwerk Fitness GmbH/)).toBeVisible();
+
+  await page.goto('/?facilityGroup=alpenfit&locale=en-GB');
+  await expect.poll(highlight).toBe('rgb(13, 110, 99)');
+  await expect(page).toHaveTitle(/^Alpenfit/);
+  await expect(page.getByText(/Alpenfit AG/)).toBeVisible();
+});
