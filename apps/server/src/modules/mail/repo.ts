@@ -2,8 +2,12 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type MailChannel, type NewOutboxRow, type OutboxRow, outbox } from './schema.ts';
 
+/**
+ * Due from the application's clock, like the sender's `now`: the database's clock has microseconds, so a mail queued
+ * within the sender's millisecond would otherwise count as not yet due.
+ */
 export async function insertMail(db: Database, row: NewOutboxRow): Promise<void> {
-  await db.insert(outbox).values(row);
+  await db.insert(outbox).values({ nextAttemptAt: new Date(), ...row });
 }
 
 /**
