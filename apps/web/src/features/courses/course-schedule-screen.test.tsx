@@ -112,6 +112,22 @@ describe('the course schedule', () => {
     });
   });
 
+  it('tells the member in their language when the last place went to someone else', async () => {
+    serve({
+      '/v1/me/info': () => json(connectedUser()),
+      '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
+      [SCHEDULE]: () => json([appointment()]),
+      [CURRENT]: () => json([]),
+      [BOOK]: () => json({ errorCode: 'APPOINTMENT_FULL', errorMessage: 'full', traceId: 't' }, 409),
+    });
+    await renderApp(PATH);
+    await showWeekOfTomorrow();
+    const row = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: 'Book Vinyasa Flow' }));
+    expect(await screen.findByText('The booking did not go through')).toBeInTheDocument();
+    expect(screen.getByText('This appointment is fully booked.')).toBeInTheDocument();
+  });
+
   it('offers the waiting list of a full class and says when nothing is scheduled', async () => {
     serve({ [SCHEDULE]: () => json([appointment({ bookedParticipants: 18, waitingListParticipants: 2 })]) });
     await renderApp(PATH);
