@@ -44,6 +44,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that fails (the server restarts, an administrator ends it) is dropped by the pool; without a
+  // listener node-postgres would throw the error and take the whole process down.
+  pool.on('error', (error) => console.warn(`An idle database connection failed and was dropped: ${error.message}`));
   return {
     db: drizzlePg({ client: pool, schema }),
     driver: 'postgres',
