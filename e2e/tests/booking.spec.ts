@@ -1,9 +1,22 @@
 import { encodeStudioUuid } from '@motus/contract';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_MEMBER, logIn } from '../support/session.ts';
 
 const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
+
+/**
+ * The first class that can be booked: late on a Sunday the current week holds only classes that have started, so the
+ * schedule moves on to the next week.
+ */
+async function firstBookButton(page: Page): Promise<Locator> {
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  const book = page.getByRole('button', { name: /^Book / }).first();
+  if (!(await book.isVisible())) await page.getByRole('button', { name: 'Next week' }).click();
+  await expect(book).toBeVisible();
+  return book;
+}
 
 interface MailboxMessage {
   to: string;
@@ -21,8 +34,7 @@ test('a member books a course place, finds it in my bookings with its calendar f
   await page.goto(`${BERLIN}/course?locale=en-GB`);
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   await expect(page.getByText(/^CW \d+$/)).toBeVisible();
-  const bookButton = page.getByRole('button', { name: /^Book / }).first();
-  await expect(bookButton).toBeVisible();
+  const bookButton = await firstBookButton(page);
   const course = ((await bookButton.locator('.visually-hidden').textContent()) ?? '').trim();
   await bookButton.click();
   await expect(page.getByText('Place booked')).toBeVisible();
@@ -60,9 +72,15 @@ test('a member books a course place, finds it in my bookings with its calendar f
 
 test('a guest who wants to book is asked to log in first', async ({ page }) => {
   await page.goto(`${BERLIN}/course?locale=en-GB`);
-  await page
-    .getByRole('button', { name: /^Book / })
-    .first()
-    .click();
+  await (await firstBookButton(page)).click();
   await expect(page).toHaveURL(/\/login-register/);
+});
+
+test('a member blocked after missed classes is refused with a clear message', async ({ page }) => {
+  await logIn(page, 'jordan.lee@lonestar.example');
+  const austin = `/studio/${encodeStudioUuid({ tenant: 'lonestar', organizationUnitId: 1530003001 })}`;
+  await page.goto(`${austin}/course?locale=en-US`);
+  await (await firstBookButton(page)).click();
+  await expect(page.getByText("The booking didn't go through")).toBeVisible();
+  await expect(page.getByText(/Online booking is blocked for you for a while after missed appointments/)).toBeVisible();
 });

@@ -215,13 +215,13 @@ async function seedContingents(tx: Database, today: Date): Promise<void> {
   );
 }
 
-/** The member Jonas Wagner missed three classes: no online booking for a week (spec 000: booking block). */
+/** The demo member Jordan Lee missed three classes: no online booking for a week (spec 000: booking block). */
 async function seedNoShowBlock(tx: Database, today: Date): Promise<void> {
-  const jonas = demoCustomers.find((customer) => customer.customerCode === 'KW-200017');
-  if (!jonas) return;
+  const jordan = demoCustomers.find((customer) => customer.customerCode === 'LS-5001');
+  if (!jordan) return;
   await tx.insert(noShowPenalties).values({
-    customerId: jonas.id,
-    tenantId: jonas.tenantId,
+    customerId: jordan.id,
+    tenantId: jordan.tenantId,
     blockBookingUntil: new Date(today.getTime() + 7 * DAY_MS),
   });
 }
