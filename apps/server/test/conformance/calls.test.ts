@@ -107,6 +107,16 @@ const DISCOVERY_CALLS = [
   'POST /v1/public/event-logging/event',
 ];
 
+/** The calls issue #6 implements so far: course booking, the member's calendar and the public course schedule. */
+const BOOKING_CALLS = [
+  'POST /nox/v1/calendar/bookcourse',
+  'DELETE /nox/v1/calendar/{id}',
+  'GET /nox/v1/calendar/current',
+  'GET /nox/v1/calendar/past',
+  'GET /nox/v1/calendar/{id}',
+  'GET /nox/public/v1/bookableitems/course',
+];
+
 function expectDeclaredAndAnswered(keys: string[]): void {
   for (const key of keys) {
     const [method, path] = key.split(' ') as [string, string];
@@ -130,6 +140,10 @@ describe('the call table (spec/calls.tsv)', () => {
 
   it('declares and answers the discovery calls', () => {
     expectDeclaredAndAnswered(DISCOVERY_CALLS);
+  });
+
+  it('declares and answers the booking calls', () => {
+    expectDeclaredAndAnswered(BOOKING_CALLS);
   });
 
   it('reports how many calls of the table are declared and answered', () => {
