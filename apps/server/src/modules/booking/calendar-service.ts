@@ -5,13 +5,7 @@ import type { NoticeTemplate } from '../mail/templates/index.ts';
 import { studioSummariesById } from '../studios/service.ts';
 import { calendarFileOf, mailBookedPlace } from './booking-mails.ts';
 import { BookingErrors, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
-import {
-  type CalendarEntry,
-  findCalendarEntry,
-  listAppointmentsOfStudio,
-  listCalendarEntries,
-  waitingListRank,
-} from './repo.ts';
+import { type CalendarEntry, findCalendarEntry, listAppointmentsOfStudio, listCalendarEntries } from './repo.ts';
 
 const DAY = 24 * 60 * 60_000;
 /** Without dates, the schedule shows the coming week. */
@@ -19,7 +13,7 @@ const DEFAULT_SCHEDULE_DAYS = 7;
 
 type StudioSummary = { id: number; name: string; zoneId: string };
 
-async function toCalendarItem(db: Database, entry: CalendarEntry, studio: StudioSummary): Promise<CalendarItem> {
+function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarItem {
   const { item, appointment } = entry;
   const waiting = item.status === 'WAITING_LIST';
   return {
@@ -35,7 +29,7 @@ async function toCalendarItem(db: Database, entry: CalendarEntry, studio: Studio
     location: appointment.location,
     employees: appointment.employees,
     participantStatus: item.status as CalendarItem['participantStatus'],
-    waitingListPosition: waiting ? await waitingListRank(db, item) : null,
+    waitingListPosition: waiting ? Number(entry.waitingRank) : null,
     appointmentStatus: appointment.status as CalendarItem['appointmentStatus'],
     appointmentMeetingType: appointment.meetingType as CalendarItem['appointmentMeetingType'],
     cancelableUntil: cancelableUntil(appointment).toISOString(),
@@ -48,13 +42,11 @@ async function toCalendarItems(db: Database, entries: CalendarEntry[]): Promise<
     db,
     entries.map((entry) => entry.appointment.studioId),
   );
-  return Promise.all(
-    entries.map((entry) => {
-      const studio = studios.get(entry.appointment.studioId);
-      if (!studio) throw new Error(`studio ${entry.appointment.studioId} of a calendar item is missing`);
-      return toCalendarItem(db, entry, studio);
-    }),
-  );
+  return entries.map((entry) => {
+    const studio = studios.get(entry.appointment.studioId);
+    if (!studio) throw new Error(`studio ${entry.appointment.studioId} of a calendar item is missing`);
+    return toCalendarItem(entry, studio);
+  });
 }
 
 async function calendarItemOf(db: Database, id: string, customerId: string): Promise<CalendarItem> {

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type AppointmentRow, appointments } from './schema/appointments.ts';
 import { benefits } from './schema/benefits.ts';
@@ -84,21 +85,6 @@ export async function lockNextWaiting(db: Database, appointmentId: number): Prom
   return row;
 }
 
-/** A waiting member's position: how many still wait at or before their queue number. */
-export async function waitingListRank(db: Database, item: CalendarItemRow): Promise<number> {
-  const [row] = await db
-    .select({ rank: count() })
-    .from(calendarItems)
-    .where(
-      and(
-        eq(calendarItems.appointmentId, item.appointmentId),
-        eq(calendarItems.status, 'WAITING_LIST'),
-        lte(calendarItems.queueNumber, item.queueNumber),
-      ),
-    );
-  return row?.rank ?? 0;
-}
-
 /**
  * A contingent the customer can book with now, locked: limited ones before unlimited ones (a visit of a bought
  * card is used before it expires; a flat rate never runs out), the soonest to expire first.
@@ -140,7 +126,12 @@ export async function findBookingBlock(db: Database, customerId: string, now: Da
   return row?.until ?? undefined;
 }
 
-/** A calendar item with what its answer shows: the appointment, its benefit and the contingent it used. */
+const ahead = alias(calendarItems, 'ahead');
+
+/**
+ * A calendar item with what its answer shows: the appointment, its benefit, the contingent it used, and for a waiting
+ * place its position (how many still wait at or before its queue number), all in one query.
+ */
 export function selectCalendarEntries(db: Database) {
   return db
     .select({
@@ -148,6 +139,7 @@ export function selectCalendarEntries(db: Database) {
       appointment: appointments,
       benefitName: benefits.name,
       contingentName: contingents.name,
+      waitingRank: sql<number>`(select count(*)::int from ${calendarItems} as ${sql.identifier('ahead')} where ${ahead.appointmentId} = ${calendarItems.appointmentId} and ${ahead.status} = 'WAITING_LIST' and ${ahead.queueNumber} <= ${calendarItems.queueNumber})`,
     })
     .from(calendarItems)
     .innerJoin(appointments, eq(appointments.id, calendarItems.appointmentId))
