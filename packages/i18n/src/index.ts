@@ -7,13 +7,18 @@ export const DEFAULT_LOCALE: UiLocale = 'en-GB';
 /** The translation tags (namespaces); each is a file per locale: locales/<locale>/<tag>.json. */
 export const TRANSLATION_TAGS = [
   'account',
+  'appointments',
   'booking',
+  'checkin',
   'common',
+  'events',
   'finder',
+  'flow',
   'legal',
   'news',
   'shell',
   'studio',
+  'trial',
   'ui',
 ] as const;
 export type TranslationTag = (typeof TRANSLATION_TAGS)[number];

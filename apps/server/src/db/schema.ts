@@ -1,6 +1,7 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Each module owns its own schema file. */
 
 export * from '../modules/booking/schema.ts';
+export * from '../modules/checkin-reservations/schema.ts';
 export * from '../modules/content/schema.ts';
 export * from '../modules/customer-center/schema.ts';
 export * from '../modules/customers/schema.ts';

@@ -67,12 +67,18 @@ export async function blockBooking(db: Database, customerId: string, until: Date
 export function bookingOf(appointment: typeof appointments.$inferSelect, customerId: string) {
   return {
     tenant: BERLIN.tenant,
-    customerId,
+    holder: { customerId },
     appointmentId: appointment.id,
     startAt: appointment.startAt,
     endAt: appointment.endAt,
     now: new Date(),
   };
+}
+
+/** The member who holds a place (every place these tests make is a member's). */
+export function memberOf(item: { customerId: string | null }): string {
+  if (item.customerId === null) throw new Error('a guest place where a member place was expected');
+  return item.customerId;
 }
 
 /** The customer a demo account is connected to in a tenant. */

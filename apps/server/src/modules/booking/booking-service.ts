@@ -3,17 +3,20 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import {
   changeContingentUse,
+  findBenefit,
   findBookingBlock,
-  findCalendarItemOfCustomer,
+  findCalendarItemOfHolder,
   findLivePlace,
   insertCalendarItem,
   lockAppointment,
   lockNextWaiting,
   lockUsableContingent,
   moveCounters,
+  type PlaceHolder,
   updateCalendarItem,
 } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
+import type { BenefitRow } from './schema/benefits.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
 
 export const BookingErrors = {
@@ -25,6 +28,7 @@ export const BookingErrors = {
   bookingBlocked: 'BOOKING_BLOCKED',
   alreadyBooked: 'ALREADY_BOOKED',
   noContingent: 'NO_CONTINGENT',
+  paymentRequired: 'PAYMENT_REQUIRED',
   appointmentFull: 'APPOINTMENT_FULL',
   calendarItemNotFound: 'CALENDAR_ITEM_NOT_FOUND',
   alreadyCanceled: 'ALREADY_CANCELED',
@@ -38,14 +42,23 @@ function conflict(errorCode: string, message: string, until?: Date): HttpError {
   return new HttpError(409, errorCode, message, [{ errorCode, typedArgs }]);
 }
 
+/** A guest's trial place is held until confirmUntil; the mailed link confirms it. */
+export type BookingHolder = { customerId: string } | { leadId: string; confirmUntil: Date };
+
 export interface BookingRequest {
   tenant: string;
-  customerId: string;
+  holder: BookingHolder;
   appointmentId: number;
   /** The appointment's times as the member saw them. */
   startAt: Date;
   endAt: Date;
   now: Date;
+  /** The contingent the member chose as booking option; without it, the first usable one. */
+  contingentId?: number | undefined;
+}
+
+function placeHolder(holder: BookingHolder): PlaceHolder {
+  return 'customerId' in holder ? { customerId: holder.customerId } : { leadId: holder.leadId };
 }
 
 /** A promotion from the waiting list, for the mail that tells the member. */
@@ -77,31 +90,67 @@ function assertBookable(appointment: AppointmentRow | undefined, request: Bookin
   return appointment;
 }
 
-async function takePlace(db: Database, appointment: AppointmentRow, request: BookingRequest): Promise<CalendarItemRow> {
-  const contingent = await lockUsableContingent(db, request.customerId, request.now);
-  if (!contingent) throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
-  await changeContingentUse(db, contingent.id, 1);
+/**
+ * What pays for a member's place (spec 000 "Price or offer state"): nothing for a FREE benefit, else a visit of a
+ * contingent that covers the benefit's kind. An ONLINE_PAYMENT benefit without such a contingent is bought through a
+ * checkout instead.
+ */
+async function lockPayingContingent(db: Database, benefit: BenefitRow, customerId: string, request: BookingRequest) {
+  if (benefit.bookingOptionType === 'FREE') return undefined;
+  const contingent = await lockUsableContingent(db, {
+    customerId,
+    benefitKind: benefit.kind,
+    now: request.now,
+    contingentId: request.contingentId,
+  });
+  if (contingent) return contingent;
+  if (benefit.bookingOptionType === 'ONLINE_PAYMENT') {
+    throw conflict(BookingErrors.paymentRequired, 'This place is booked with a payment');
+  }
+  throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
+}
+
+function holderColumns(holder: BookingHolder) {
+  return 'customerId' in holder
+    ? { customerId: holder.customerId }
+    : { leadId: holder.leadId, confirmUntil: holder.confirmUntil };
+}
+
+async function takePlace(
+  db: Database,
+  appointment: AppointmentRow,
+  benefit: BenefitRow,
+  request: BookingRequest,
+): Promise<CalendarItemRow> {
+  const { holder } = request;
+  const contingent =
+    'customerId' in holder ? await lockPayingContingent(db, benefit, holder.customerId, request) : undefined;
+  if (contingent) await changeContingentUse(db, contingent.id, 1);
   await moveCounters(db, appointment.id, { booked: 1, waiting: 0 });
   return insertCalendarItem(db, {
     tenantId: appointment.tenantId,
     appointmentId: appointment.id,
-    customerId: request.customerId,
+    ...holderColumns(holder),
     status: 'BOOKED',
-    contingentId: contingent.id,
+    contingentId: contingent?.id ?? null,
     bookedAt: request.now,
   });
 }
 
 /** Only a member who could book a place waits for one; the visit is taken when they move up. */
-async function joinWaitingList(db: Database, appointment: AppointmentRow, request: BookingRequest) {
-  if (!(await lockUsableContingent(db, request.customerId, request.now))) {
-    throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
-  }
+async function joinWaitingList(
+  db: Database,
+  appointment: AppointmentRow,
+  benefit: BenefitRow,
+  customerId: string,
+  request: BookingRequest,
+) {
+  await lockPayingContingent(db, benefit, customerId, request);
   await moveCounters(db, appointment.id, { booked: 0, waiting: 1 });
   return insertCalendarItem(db, {
     tenantId: appointment.tenantId,
     appointmentId: appointment.id,
-    customerId: request.customerId,
+    customerId,
     status: 'WAITING_LIST',
   });
 }
@@ -110,10 +159,46 @@ function hasWaitingRoom(appointment: AppointmentRow): boolean {
   return appointment.waitingListActive && appointment.waitingListParticipants < appointment.maxWaitingListParticipants;
 }
 
-async function placeOrWait(db: Database, appointment: AppointmentRow, request: BookingRequest) {
-  if (appointment.bookedParticipants < appointment.maxParticipants) return takePlace(db, appointment, request);
-  if (hasWaitingRoom(appointment)) return joinWaitingList(db, appointment, request);
+/**
+ * Gives a place at a locked appointment, or a place on its waiting list when it is full (members only: a guest's
+ * trial needs a free place). The caller holds the appointment's row lock.
+ */
+export async function placeOrWait(
+  db: Database,
+  appointment: AppointmentRow,
+  benefit: BenefitRow,
+  request: BookingRequest,
+): Promise<CalendarItemRow> {
+  if (await findLivePlace(db, appointment.id, placeHolder(request.holder))) {
+    throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
+  }
+  if (appointment.bookedParticipants < appointment.maxParticipants) return takePlace(db, appointment, benefit, request);
+  const { holder } = request;
+  if ('customerId' in holder && hasWaitingRoom(appointment)) {
+    return joinWaitingList(db, appointment, benefit, holder.customerId, request);
+  }
   throw conflict(BookingErrors.appointmentFull, 'The appointment is fully booked');
+}
+
+/** A no-show penalty refuses online booking until its end (403 with the instant, for the member's message). */
+export async function assertNotBlocked(db: Database, customerId: string, now: Date): Promise<void> {
+  const blockedUntil = await findBookingBlock(db, customerId, now);
+  if (!blockedUntil) return;
+  throw new HttpError(403, BookingErrors.bookingBlocked, 'Booking is blocked after missed appointments', [
+    { errorCode: BookingErrors.bookingBlocked, typedArgs: [{ type: 'TIMESTAMP', value: blockedUntil.toISOString() }] },
+  ]);
+}
+
+/** Runs a booking transaction; the unique live-place index is the last line against a double submit. */
+export async function inBookingTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(work);
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
+    }
+    throw error;
+  }
 }
 
 /**
@@ -126,31 +211,15 @@ export async function bookAppointment(
   request: BookingRequest,
   onPlaced: (tx: Database, item: CalendarItemRow) => Promise<void> = async () => {},
 ): Promise<CalendarItemRow> {
-  const blockedUntil = await findBookingBlock(db, request.customerId, request.now);
-  if (blockedUntil) {
-    throw new HttpError(403, BookingErrors.bookingBlocked, 'Booking is blocked after missed appointments', [
-      {
-        errorCode: BookingErrors.bookingBlocked,
-        typedArgs: [{ type: 'TIMESTAMP', value: blockedUntil.toISOString() }],
-      },
-    ]);
-  }
-  try {
-    return await db.transaction(async (tx) => {
-      const appointment = assertBookable(await lockAppointment(tx, request.appointmentId), request);
-      if (await findLivePlace(tx, appointment.id, request.customerId)) {
-        throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
-      }
-      const item = await placeOrWait(tx, appointment, request);
-      await onPlaced(tx, item);
-      return item;
-    });
-  } catch (error) {
-    // The unique live-place index is the last line against a double submit that raced past the check above.
-    if (isUniqueViolation(error))
-      throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
-    throw error;
-  }
+  if ('customerId' in request.holder) await assertNotBlocked(db, request.holder.customerId, request.now);
+  return inBookingTransaction(db, async (tx) => {
+    const appointment = assertBookable(await lockAppointment(tx, request.appointmentId), request);
+    const benefit = await findBenefit(tx, appointment.benefitId);
+    if (!benefit) throw notFound(BookingErrors.appointmentNotFound, `Appointment ${request.appointmentId} not found`);
+    const item = await placeOrWait(tx, appointment, benefit, request);
+    await onPlaced(tx, item);
+    return item;
+  });
 }
 
 /** Moves the first in line up into a freed place, unless the appointment starts too soon for them to come. */
@@ -162,9 +231,14 @@ async function promoteNextWaiting(
   const cutoff = appointment.startAt.getTime() - appointment.promotionCutoffMinutes * MINUTE;
   if (now.getTime() > cutoff) return undefined;
   const next = await lockNextWaiting(db, appointment.id);
-  if (!next) return undefined;
+  if (!next?.customerId) return undefined;
+  const benefit = await findBenefit(db, appointment.benefitId);
   // Moving up is not refused for a contingent used up meanwhile: the member was promised the next place.
-  const contingent = await lockUsableContingent(db, next.customerId, now);
+  const contingent = await lockUsableContingent(db, {
+    customerId: next.customerId,
+    benefitKind: benefit?.kind ?? 'COURSE',
+    now,
+  });
   if (contingent) await changeContingentUse(db, contingent.id, 1);
   await updateCalendarItem(db, next.id, { status: 'BOOKED', contingentId: contingent?.id ?? null, bookedAt: now });
   await moveCounters(db, appointment.id, { booked: 1, waiting: -1 });
@@ -181,14 +255,14 @@ export function cancelableUntil(appointment: AppointmentRow): Date {
  */
 export async function cancelPlace(
   db: Database,
-  request: { customerId: string; calendarItemId: string; now: Date },
+  request: { holder: PlaceHolder; calendarItemId: string; now: Date },
   onPromoted: (tx: Database, promotion: Promotion) => Promise<void> = async () => {},
 ): Promise<{ item: CalendarItemRow; promotion: Promotion | undefined }> {
-  const found = await findCalendarItemOfCustomer(db, request.customerId, request.calendarItemId);
+  const found = await findCalendarItemOfHolder(db, request.holder, request.calendarItemId);
   if (!found) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
   return db.transaction(async (tx) => {
     const appointment = await lockAppointment(tx, found.appointmentId);
-    const item = await findCalendarItemOfCustomer(tx, request.customerId, request.calendarItemId, true);
+    const item = await findCalendarItemOfHolder(tx, request.holder, request.calendarItemId, true);
     if (!appointment || !item) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
     if (item.status === 'CANCELED') throw conflict(BookingErrors.alreadyCanceled, 'This booking is already cancelled');
     if (item.status === 'BOOKED' && request.now > cancelableUntil(appointment)) {

@@ -66,7 +66,8 @@ export interface Member {
 
 /** The confirmation (or move-up) mail is queued in the transaction that gives the place. */
 function mailPlace(origin: string, template: NoticeTemplate) {
-  return async (tx: Database, place: { id: string; customerId: string }) => {
+  return async (tx: Database, place: { id: string; customerId: string | null }) => {
+    if (place.customerId === null) return;
     const item = await calendarItemOf(tx, place.id, place.customerId);
     await mailBookedPlace(tx, { item, customerId: place.customerId, template, origin });
   };
@@ -79,9 +80,13 @@ export async function bookCourseAppointment(
   now = new Date(),
 ): Promise<CalendarItem> {
   const confirm = mailPlace(member.origin, 'booking-confirmed');
-  const item = await bookAppointment(db, { ...member, ...booking, now }, async (tx, placed) => {
-    if (placed.status === 'BOOKED') await confirm(tx, placed);
-  });
+  const item = await bookAppointment(
+    db,
+    { tenant: member.tenant, holder: { customerId: member.customerId }, ...booking, now },
+    async (tx, placed) => {
+      if (placed.status === 'BOOKED') await confirm(tx, placed);
+    },
+  );
   return calendarItemOf(db, item.id, member.customerId);
 }
 
@@ -92,7 +97,7 @@ export async function cancelCalendarItem(
   now = new Date(),
 ): Promise<CalendarItem> {
   const tellPromoted = mailPlace(member.origin, 'waiting-list-promoted');
-  await cancelPlace(db, { customerId: member.customerId, calendarItemId, now }, (tx, promotion) =>
+  await cancelPlace(db, { holder: { customerId: member.customerId }, calendarItemId, now }, (tx, promotion) =>
     tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
   );
   return calendarItemOf(db, calendarItemId, member.customerId);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, ne, or, 
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type AppointmentRow, appointments } from './schema/appointments.ts';
-import { benefits } from './schema/benefits.ts';
+import { type BenefitRow, benefits } from './schema/benefits.ts';
 import { type CalendarItemRow, calendarItems, type NewCalendarItemRow } from './schema/calendar-items.ts';
 import { type ContingentRow, contingents } from './schema/contingents.ts';
 import { noShowPenalties } from './schema/penalties.ts';
@@ -27,21 +27,29 @@ export async function moveCounters(
     .where(eq(appointments.id, appointmentId));
 }
 
+/** Who holds a place: a member (a customer of the studio) or a guest who booked a trial (a lead). */
+export type PlaceHolder = { customerId: string } | { leadId: string };
+
+function heldBy(holder: PlaceHolder) {
+  return 'customerId' in holder
+    ? eq(calendarItems.customerId, holder.customerId)
+    : eq(calendarItems.leadId, holder.leadId);
+}
+
 export async function findLivePlace(
   db: Database,
   appointmentId: number,
-  customerId: string,
+  holder: PlaceHolder,
 ): Promise<CalendarItemRow | undefined> {
   const [row] = await db
     .select()
     .from(calendarItems)
-    .where(
-      and(
-        eq(calendarItems.appointmentId, appointmentId),
-        eq(calendarItems.customerId, customerId),
-        ne(calendarItems.status, 'CANCELED'),
-      ),
-    );
+    .where(and(eq(calendarItems.appointmentId, appointmentId), heldBy(holder), ne(calendarItems.status, 'CANCELED')));
+  return row;
+}
+
+export async function findBenefit(db: Database, benefitId: number): Promise<BenefitRow | undefined> {
+  const [row] = await db.select().from(benefits).where(eq(benefits.id, benefitId));
   return row;
 }
 
@@ -54,21 +62,21 @@ export async function insertCalendarItem(db: Database, item: NewCalendarItemRow)
 export async function updateCalendarItem(
   db: Database,
   id: string,
-  change: Partial<Pick<CalendarItemRow, 'status' | 'contingentId' | 'bookedAt' | 'canceledAt'>>,
+  change: Partial<Pick<CalendarItemRow, 'status' | 'contingentId' | 'bookedAt' | 'canceledAt' | 'confirmUntil'>>,
 ): Promise<void> {
   await db.update(calendarItems).set(change).where(eq(calendarItems.id, id));
 }
 
-export async function findCalendarItemOfCustomer(
+export async function findCalendarItemOfHolder(
   db: Database,
-  customerId: string,
+  holder: PlaceHolder,
   id: string,
   lock = false,
 ): Promise<CalendarItemRow | undefined> {
   const query = db
     .select()
     .from(calendarItems)
-    .where(and(eq(calendarItems.id, id), eq(calendarItems.customerId, customerId)));
+    .where(and(eq(calendarItems.id, id), heldBy(holder)));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -91,15 +99,17 @@ export async function lockNextWaiting(db: Database, appointmentId: number): Prom
  */
 export async function lockUsableContingent(
   db: Database,
-  customerId: string,
-  now: Date,
+  request: { customerId: string; benefitKind: string; now: Date; contingentId?: number | undefined },
 ): Promise<ContingentRow | undefined> {
+  const { customerId, benefitKind, now, contingentId } = request;
   const [row] = await db
     .select()
     .from(contingents)
     .where(
       and(
         eq(contingents.customerId, customerId),
+        contingentId === undefined ? undefined : eq(contingents.id, contingentId),
+        sql`${benefitKind} = any(${contingents.benefitKinds})`,
         lte(contingents.validFrom, now),
         gt(contingents.validUntil, now),
         or(isNull(contingents.total), lt(contingents.used, sql`${contingents.total}`)),

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../../../src/db/client.ts';
 import { HttpError } from '../../../src/lib/http-error.ts';
 import { bookAppointment, cancelPlace } from '../../../src/modules/booking/booking-service.ts';
 import { appointments, calendarItems } from '../../../src/modules/booking/schema.ts';
-import { bookingOf, createAppointment, createCustomer } from '../../helpers/booking-factory.ts';
+import { bookingOf, createAppointment, createCustomer, memberOf } from '../../helpers/booking-factory.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -85,7 +85,11 @@ describe('booking the last places under a rush', () => {
 
     await Promise.all(
       booked.map((item, index) =>
-        cancelPlace(instanceFor(index), { customerId: item.customerId, calendarItemId: item.id, now: new Date() }),
+        cancelPlace(instanceFor(index), {
+          holder: { customerId: memberOf(item) },
+          calendarItemId: item.id,
+          now: new Date(),
+        }),
       ),
     );
 

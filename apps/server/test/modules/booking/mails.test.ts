@@ -9,6 +9,7 @@ import {
   createAppointment,
   createCustomer,
   customerOfAccount,
+  memberOf,
 } from '../../helpers/booking-factory.ts';
 import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -71,7 +72,7 @@ describe('mail about booked places', () => {
     const waiting = await bookAppointment(t.db, bookingOf(appointment, annaCustomer));
     expect(waiting.status).toBe('WAITING_LIST');
 
-    await cancelCalendarItem(t.db, { tenant: BERLIN.tenant, customerId: holder.customerId, origin: ORIGIN }, holder.id);
+    await cancelCalendarItem(t.db, { tenant: BERLIN.tenant, customerId: memberOf(holder), origin: ORIGIN }, holder.id);
 
     const mail = await latestMailTo(DEMO_USERS.kraftwerk, 'waiting-list-promoted');
     expect(mail?.subject).toBe('Sie sind nachgerückt: Spinning');

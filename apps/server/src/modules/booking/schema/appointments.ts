@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from '../../../lib/columns.ts';
+import { employees } from '../../employees/schema.ts';
 import { studioId } from '../../studios/schema.ts';
 import { benefits } from './benefits.ts';
 
@@ -32,12 +33,19 @@ export const appointments = pgTable(
     promotionCutoffMinutes: integer('promotion_cutoff_minutes').notNull().default(60),
     location: text('location'),
     employees: text('employees').array().notNull().default([]),
+    /** The employee a single appointment is booked with; their slots may not overlap. Null for group classes. */
+    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    /** The live stream's address for STREAM appointments, given to booked participants only. */
+    streamUrl: text('stream_url'),
     /** ON_SITE or STREAM. */
     meetingType: text('meeting_type').notNull().default('ON_SITE'),
     /** PLANNED or CANCELED. */
     status: text('status').notNull().default('PLANNED'),
   },
-  (table) => [index('appointments_studio_start_idx').on(table.studioId, table.startAt)],
+  (table) => [
+    index('appointments_studio_start_idx').on(table.studioId, table.startAt),
+    index('appointments_employee_start_idx').on(table.employeeId, table.startAt),
+  ],
 );
 
 export type AppointmentRow = typeof appointments.$inferSelect;

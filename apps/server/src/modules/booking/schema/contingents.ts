@@ -14,6 +14,8 @@ export const contingents = pgTable(
     /** FLAT_CONTINGENT, FREE_USAGE, INCLUSIVE_CONTINGENT, PURCHASED_CONTINGENT or TRIAL_CONTINGENT. */
     benefitType: text('benefit_type').notNull(),
     name: text('name').notNull(),
+    /** The benefit kinds (COURSE, SINGLE_APPOINTMENT, EVENT, TRIAL_SESSION) a visit of this contingent can book. */
+    benefitKinds: text('benefit_kinds').array().notNull().default(['COURSE', 'EVENT']),
     /** Null: unlimited (a flat rate or free usage). */
     total: integer('total'),
     used: integer('used').notNull().default(0),

@@ -1,0 +1,33 @@
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { tenantId } from '../../../lib/columns.ts';
+import { studioId } from '../../studios/schema.ts';
+import { benefits } from './benefits.ts';
+
+/** The customer-data fields a guest must give to book a trial (besides first name, last name and e-mail). */
+export const leadFields = ['PHONE', 'DATE_OF_BIRTH', 'GENDER', 'ADDRESS'] as const;
+
+/** How guests try a benefit (benefit trial) or a studio's trial session: which data they give, how long to confirm. */
+export const trialConfigurations = pgTable('trial_configurations', {
+  id: serial('id').primaryKey(),
+  tenantId: tenantId(),
+  requiredFields: text('required_fields').array().notNull().default([]),
+  /** An unconfirmed guest place is released after this many minutes. */
+  confirmWithinMinutes: integer('confirm_within_minutes').notNull().default(1440),
+  /** Whether one e-mail address may hold only one trial place of a benefit at a time. */
+  oncePerEmail: boolean('once_per_email').notNull().default(true),
+});
+
+/** The studio's trial session (spec 000 section 4, trial-session setup): which benefit it is. */
+export const trialSessionConfigs = pgTable('trial_session_configs', {
+  studioId: studioId().primaryKey(),
+  tenantId: tenantId(),
+  benefitId: integer('benefit_id')
+    .notNull()
+    .references(() => benefits.id, { onDelete: 'cascade' }),
+  trialConfigurationId: integer('trial_configuration_id')
+    .notNull()
+    .references(() => trialConfigurations.id, { onDelete: 'cascade' }),
+});
+
+export type TrialConfigurationRow = typeof trialConfigurations.$inferSelect;
+export type TrialSessionConfigRow = typeof trialSessionConfigs.$inferSelect;
