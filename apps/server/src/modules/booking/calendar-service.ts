@@ -19,7 +19,7 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
   return {
     id: item.id,
     uuid: item.id,
-    itemType: 'COURSE',
+    itemType: entry.benefitKind as CalendarItem['itemType'],
     name: entry.benefitName,
     benefitId: appointment.benefitId,
     appointmentId: appointment.id,

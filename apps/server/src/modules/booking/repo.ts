@@ -148,6 +148,7 @@ export function selectCalendarEntries(db: Database) {
       item: calendarItems,
       appointment: appointments,
       benefitName: benefits.name,
+      benefitKind: benefits.kind,
       contingentName: contingents.name,
       waitingRank: sql<number>`(select count(*)::int from ${calendarItems} as ${sql.identifier('ahead')} where ${ahead.appointmentId} = ${calendarItems.appointmentId} and ${ahead.status} = 'WAITING_LIST' and ${ahead.queueNumber} <= ${calendarItems.queueNumber})`,
     })
