@@ -41,13 +41,40 @@ export const calendarItemSchema = z.object({
   /** Until this instant the place can be cancelled online. */
   cancelableUntil: isoDateTime,
   ticket: z.object({ dateTime: isoDateTime, contingentName: z.string().nullable() }),
+  /** A guest's place awaiting confirmation from the mailed link is released at this instant; null once confirmed. */
+  confirmUntil: isoDateTime.nullable().optional(),
+});
+
+/** Whether and until when a place can be cancelled online, and what the cancellation gives back. */
+export const cancellationRuleInfoSchema = z.object({
+  cancelableUntil: isoDateTime,
+  cancellationDeadlineMinutes: z.number().int(),
+  canCancel: z.boolean(),
+  /** A cancelled place returns its visit to the contingent it was taken from. */
+  refundsContingent: z.boolean(),
 });
 
 export const bookCourseBody = z.object({
   /** The appointment's own times: a booking for a moved appointment is refused rather than silently moved. */
   startDateTime: isoDateTime,
   endDateTime: isoDateTime,
-  ticket: z.object({ bookableItemId: z.number().int().positive() }),
+  ticket: z.object({
+    bookableItemId: z.number().int().positive(),
+    /** The member's chosen booking option; without it the first usable contingent is taken. */
+    contingentId: z.number().int().positive().optional(),
+  }),
+});
+
+export const bookSingleBody = z.object({
+  startDateTime: isoDateTime,
+  endDateTime: isoDateTime,
+  ticket: z.object({
+    /** The single-appointment benefit; its slots exist only once booked. */
+    bookableItemId: z.number().int().positive(),
+    /** The employee whose free slot was chosen. */
+    employeeId: z.number().int().positive(),
+    contingentId: z.number().int().positive().optional(),
+  }),
 });
 
 const calendarItemParams = z.object({ id: z.uuid() });
@@ -58,6 +85,16 @@ export const bookCourse = defineCall({
   path: '/nox/v1/calendar/bookcourse',
   auth: 'member',
   body: bookCourseBody,
+  answer: calendarItemSchema,
+});
+
+/** Books a free slot of a single-appointment benefit (personal training, body analysis) with one employee. */
+export const bookSingle = defineCall({
+  id: 'booking.bookSingle',
+  method: 'POST',
+  path: '/nox/v1/calendar/booksingle',
+  auth: 'member',
+  body: bookSingleBody,
   answer: calendarItemSchema,
 });
 
@@ -140,5 +177,6 @@ export const listBookableCourseAppointments = defineCall({
 });
 
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
+export type CancellationRuleInfo = z.infer<typeof cancellationRuleInfoSchema>;
 export type BookableAppointment = z.infer<typeof bookableAppointmentSchema>;
 export type BenefitType = (typeof benefitTypes)[number];

@@ -3,6 +3,7 @@ import * as booking from './booking.ts';
 import * as content from './content.ts';
 import * as customerCenter from './customer-center.ts';
 import * as discovery from './discovery.ts';
+import * as guestBooking from './guest-booking.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
 import * as people from './people.ts';
@@ -23,6 +24,7 @@ export * from './booking.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
 export * from './discovery.ts';
+export * from './guest-booking.ts';
 export * from './identity.ts';
 export * from './migration.ts';
 export * from './people.ts';
@@ -67,4 +69,5 @@ export const allCalls: readonly AnyCall[] = [
   tracking,
   portalLegal,
   booking,
+  guestBooking,
 ].flatMap(callsOf);

@@ -76,7 +76,7 @@ function mailPlace(origin: string, template: NoticeTemplate) {
 export async function bookCourseAppointment(
   db: Database,
   member: Member & { origin: string },
-  booking: { appointmentId: number; startAt: Date; endAt: Date },
+  booking: { appointmentId: number; startAt: Date; endAt: Date; contingentId?: number | undefined },
   now = new Date(),
 ): Promise<CalendarItem> {
   const confirm = mailPlace(member.origin, 'booking-confirmed');

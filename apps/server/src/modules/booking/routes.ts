@@ -33,6 +33,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
       appointmentId: body.ticket.bookableItemId,
       startAt: new Date(body.startDateTime),
       endAt: new Date(body.endDateTime),
+      contingentId: body.ticket.contingentId,
     }),
   );
   registerCall(app, cancelCalendarItemCall, async ({ params, request }) =>

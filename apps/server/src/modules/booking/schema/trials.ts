@@ -3,13 +3,11 @@ import { tenantId } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
 import { benefits } from './benefits.ts';
 
-/** The customer-data fields a guest must give to book a trial (besides first name, last name and e-mail). */
-export const leadFields = ['PHONE', 'DATE_OF_BIRTH', 'GENDER', 'ADDRESS'] as const;
-
 /** How guests try a benefit (benefit trial) or a studio's trial session: which data they give, how long to confirm. */
 export const trialConfigurations = pgTable('trial_configurations', {
   id: serial('id').primaryKey(),
   tenantId: tenantId(),
+  /** Customer-data fields a guest must give besides name and e-mail: the contract's leadFields. */
   requiredFields: text('required_fields').array().notNull().default([]),
   /** An unconfirmed guest place is released after this many minutes. */
   confirmWithinMinutes: integer('confirm_within_minutes').notNull().default(1440),
