@@ -85,7 +85,7 @@ ALTER TABLE "appointments" ADD COLUMN "employee_id" integer;--> statement-breakp
 ALTER TABLE "appointments" ADD COLUMN "stream_url" text;--> statement-breakpoint
 ALTER TABLE "benefits" ADD COLUMN "category" text;--> statement-breakpoint
 ALTER TABLE "benefits" ADD COLUMN "booking_option_type" text DEFAULT 'CONTINGENT' NOT NULL;--> statement-breakpoint
-ALTER TABLE "benefits" ADD COLUMN "price_amount" numeric(10, 2);--> statement-breakpoint
+ALTER TABLE "benefits" ADD COLUMN "price_minor" integer;--> statement-breakpoint
 ALTER TABLE "benefits" ADD COLUMN "currency_code" text;--> statement-breakpoint
 ALTER TABLE "benefits" ADD COLUMN "trial_configuration_id" integer;--> statement-breakpoint
 ALTER TABLE "benefits" ADD COLUMN "book_ahead_days" integer DEFAULT 14 NOT NULL;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { integer, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
 import { trialConfigurations } from './trials.ts';
@@ -19,10 +19,11 @@ export const benefits = pgTable('benefits', {
   category: text('category'),
   /**
    * How a place is paid for (spec 000 "Price or offer state"): CONTINGENT (a visit of a member's contingent), FREE,
-   * MEMBER_ONLY (members with a contingent only) or ONLINE_PAYMENT (bought through a checkout at priceAmount).
+   * MEMBER_ONLY (members with a contingent only) or ONLINE_PAYMENT (bought through a checkout at priceMinor).
    */
   bookingOptionType: text('booking_option_type').notNull().default('CONTINGENT'),
-  priceAmount: numeric('price_amount', { precision: 10, scale: 2, mode: 'number' }),
+  /** The price of an ONLINE_PAYMENT place in minor units (cents) of currencyCode (DESIGN.md section 3: money). */
+  priceMinor: integer('price_minor'),
   currencyCode: text('currency_code'),
   /** Set when guests may try this benefit once without a contract (benefit-trial calls). */
   trialConfigurationId: integer('trial_configuration_id').references(() => trialConfigurations.id, {
