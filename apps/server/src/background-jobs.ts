@@ -1,21 +1,36 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { portalOrigin } from './lib/portal-origin.ts';
+import { releaseExpiredHolds } from './modules/booking/trial-release.ts';
 import { purgeExpiredIdentityData } from './modules/identity/housekeeping.ts';
 import { startMailSender } from './modules/mail/sender.ts';
 import { createMailTransport } from './modules/mail/transports.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
+/** Unconfirmed guest places are released within a minute of their confirmUntil. */
+const RELEASE_INTERVAL_MS = 60 * 1000;
 
-/** The server's background work: the outbox sender and hourly clean-up. Every instance runs it; rows are claimed. */
+/**
+ * The server's background work: the outbox sender, hourly clean-up and the release of unconfirmed guest places. Every
+ * instance runs it; rows are claimed.
+ */
 export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): () => Promise<void> {
   const stopMailSender = startMailSender(db, createMailTransport(config, log), log);
   const housekeeping = setInterval(() => {
     purgeExpiredIdentityData(db).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
+  const origin = portalOrigin(config);
+  const release = setInterval(() => {
+    releaseExpiredHolds(db, origin).catch((error: unknown) =>
+      log.error({ err: error }, 'releasing guest places failed'),
+    );
+  }, RELEASE_INTERVAL_MS);
+  release.unref();
   return async () => {
     clearInterval(housekeeping);
+    clearInterval(release);
     await stopMailSender();
   };
 }

@@ -8,7 +8,9 @@ import {
   contingents,
   type NewAppointmentRow,
   noShowPenalties,
+  trialConfigurations,
 } from '../modules/booking/schema.ts';
+import { employeeRows } from './employees.ts';
 import { demoCustomers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
 
@@ -26,7 +28,16 @@ interface CoursePlan {
   capacity: number;
   waitingList: number;
   room: { de: string; en: string };
-  trainer: string;
+  /** The schedule's filter group. */
+  category: string;
+  /** The course name (in the studio's language) whose trainer leads this one, when not the course itself. */
+  ledAs?: { de: string; en: string };
+  /** A live-streamed class: its stream address, given to booked participants only. */
+  streamPath?: string;
+  /** Guests may try it once (benefit trial). */
+  tryable?: boolean;
+  /** The next bookable appointment is already full (its waiting list open, if it has one). */
+  fullSoon?: boolean;
   /** ISO weekdays, 1 = Monday. */
   weekdays: number[];
   hour: number;
@@ -45,7 +56,8 @@ const COURSES: CoursePlan[] = [
     capacity: 18,
     waitingList: 6,
     room: { de: 'Kursraum 1', en: 'Studio 1' },
-    trainer: 'Mara Vogt',
+    category: 'YOGA',
+    tryable: true,
     weekdays: [1, 3, 6],
     hour: 9,
     minute: 0,
@@ -61,7 +73,8 @@ const COURSES: CoursePlan[] = [
     capacity: 12,
     waitingList: 5,
     room: { de: 'Cycling-Raum', en: 'Cycling room' },
-    trainer: 'Tom Richter',
+    category: 'CARDIO',
+    fullSoon: true,
     weekdays: [1, 2, 3, 4, 5],
     hour: 18,
     minute: 30,
@@ -77,7 +90,8 @@ const COURSES: CoursePlan[] = [
     capacity: 16,
     waitingList: 4,
     room: { de: 'Functional Area', en: 'Functional area' },
-    trainer: 'Tom Richter',
+    category: 'CARDIO',
+    fullSoon: true,
     weekdays: [2, 4],
     hour: 7,
     minute: 0,
@@ -93,7 +107,7 @@ const COURSES: CoursePlan[] = [
     capacity: 14,
     waitingList: 5,
     room: { de: 'Kursraum 2', en: 'Studio 2' },
-    trainer: 'Mara Vogt',
+    category: 'MIND_BODY',
     weekdays: [2, 5],
     hour: 17,
     minute: 0,
@@ -109,7 +123,7 @@ const COURSES: CoursePlan[] = [
     capacity: 8,
     waitingList: 3,
     room: { de: 'Freihantelbereich', en: 'Free-weights area' },
-    trainer: 'Jan Köhler',
+    category: 'STRENGTH',
     weekdays: [1, 4],
     hour: 19,
     minute: 30,
@@ -125,10 +139,29 @@ const COURSES: CoursePlan[] = [
     capacity: 20,
     waitingList: 0,
     room: { de: 'Kursraum 1', en: 'Studio 1' },
-    trainer: 'Mara Vogt',
+    category: 'YOGA',
+    fullSoon: true,
     weekdays: [7],
     hour: 10,
     minute: 30,
+  },
+  {
+    name: { de: 'Mobility Live-Stream', en: 'Mobility Live Stream' },
+    description: {
+      de: 'Mobilisation für Rücken, Hüfte und Schultern zum Mitmachen von zu Hause. Eine Matte genügt.',
+      en: 'Mobility for back, hips and shoulders to join from home. A mat is all you need.',
+    },
+    color: '#0d9488',
+    durationMinutes: 30,
+    capacity: 40,
+    waitingList: 0,
+    room: { de: 'Online (Live-Stream)', en: 'Online (live stream)' },
+    category: 'RECOVERY',
+    ledAs: { de: 'Rücken Fit', en: 'Back Fit' },
+    streamPath: 'mobility',
+    weekdays: [2, 4],
+    hour: 12,
+    minute: 15,
   },
 ];
 
@@ -146,38 +179,67 @@ function bookedShare(course: CoursePlan, dayOffset: number): number {
   return Math.min(1, 0.45 + evening + ((dayOffset * 7 + course.hour) % 5) * 0.08);
 }
 
+/** Who leads a course at a studio: the employee whose role teaches it, else anyone who leads courses. */
+function trainerOf(studio: DemoStudio, course: CoursePlan): string[] {
+  const staff = employeeRows().filter((employee) => employee.studioId === studio.row.id);
+  const taught = (course.ledAs ?? course.name)[languageOf(studio)];
+  const trainer =
+    staff.find((employee) => employee.courseNames?.includes(taught)) ??
+    staff.find((employee) => (employee.courseNames?.length ?? 0) > 0);
+  return trainer ? [`${trainer.firstName} ${trainer.lastName}`] : [];
+}
+
+/** The first appointment that can be booked from tomorrow on: the one a full-class demo fills. */
+function isFirstBookable(startAt: Date, today: Date, previous: Date | undefined): boolean {
+  const tomorrow = today.getTime() + DAY_MS;
+  return startAt.getTime() > tomorrow && (previous === undefined || previous.getTime() <= tomorrow);
+}
+
 function appointmentRows(studio: DemoStudio, benefitId: number, course: CoursePlan, today: Date): NewAppointmentRow[] {
   const zoneId = studio.row.zoneId ?? 'Europe/Berlin';
   const language = languageOf(studio);
+  const employees = trainerOf(studio, course);
   const firstDay = localDateOf(new Date(today.getTime() - DAYS_BACK * DAY_MS), zoneId);
-  return Array.from({ length: DAYS_BACK + DAYS_AHEAD }, (_, offset) => addDays(firstDay, offset))
+  const starts = Array.from({ length: DAYS_BACK + DAYS_AHEAD }, (_, offset) => addDays(firstDay, offset))
     .filter((date) => course.weekdays.includes(isoWeekday(date)))
-    .map((date, index) => {
-      const startAt = new Date(zonedInstant(date, course.hour, zoneId).getTime() + course.minute * MINUTE_MS);
-      const booked = Math.round(course.capacity * bookedShare(course, index));
-      return {
-        tenantId: studio.row.tenantId,
-        studioId: studio.row.id,
-        benefitId,
-        startAt,
-        endAt: new Date(startAt.getTime() + course.durationMinutes * MINUTE_MS),
-        maxParticipants: course.capacity,
-        bookedParticipants: booked,
-        waitingListActive: course.waitingList > 0,
-        maxWaitingListParticipants: course.waitingList,
-        waitingListParticipants: 0,
-        earliestBookingAt: new Date(startAt.getTime() - 7 * DAY_MS),
-        latestBookingAt: new Date(startAt.getTime() - 15 * MINUTE_MS),
-        cancellationDeadlineMinutes: 120,
-        promotionCutoffMinutes: 60,
-        location: course.room[language],
-        employees: [course.trainer],
-      };
-    });
+    .map((date) => new Date(zonedInstant(date, course.hour, zoneId).getTime() + course.minute * MINUTE_MS));
+  return starts.map((startAt, index) => {
+    const full = course.fullSoon === true && isFirstBookable(startAt, today, starts[index - 1]);
+    return {
+      tenantId: studio.row.tenantId,
+      studioId: studio.row.id,
+      benefitId,
+      startAt,
+      endAt: new Date(startAt.getTime() + course.durationMinutes * MINUTE_MS),
+      maxParticipants: course.capacity,
+      bookedParticipants: full ? course.capacity : Math.round(course.capacity * bookedShare(course, index)),
+      waitingListActive: course.waitingList > 0,
+      maxWaitingListParticipants: course.waitingList,
+      waitingListParticipants: 0,
+      earliestBookingAt: new Date(startAt.getTime() - 7 * DAY_MS),
+      latestBookingAt: new Date(startAt.getTime() - 15 * MINUTE_MS),
+      cancellationDeadlineMinutes: 120,
+      promotionCutoffMinutes: 60,
+      location: course.room[language],
+      employees,
+      ...(course.streamPath
+        ? { meetingType: 'STREAM', streamUrl: `https://live.motus.example/${studio.row.id}/${course.streamPath}` }
+        : {}),
+    };
+  });
+}
+
+async function trialConfigurationOf(tx: Database, studio: DemoStudio): Promise<number | undefined> {
+  const [row] = await tx
+    .insert(trialConfigurations)
+    .values({ tenantId: studio.row.tenantId, requiredFields: ['PHONE'] })
+    .returning({ id: trialConfigurations.id });
+  return row?.id;
 }
 
 async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date): Promise<void> {
   const language = languageOf(studio);
+  const trialConfigurationId = await trialConfigurationOf(tx, studio);
   const rows = await tx
     .insert(benefits)
     .values(
@@ -188,7 +250,9 @@ async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date):
         name: course.name[language],
         description: course.description[language],
         colorHex: course.color,
+        category: course.category,
         durationMinutes: course.durationMinutes,
+        trialConfigurationId: course.tryable ? trialConfigurationId : null,
       })),
     )
     .returning({ id: benefits.id });

@@ -19,18 +19,23 @@ import { tenants } from '../modules/tenants/schema.ts';
 import { utilizationSettings } from '../modules/utilization/schema.ts';
 import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
 import { demoBrands, demoTenants } from './brands.ts';
+import { seedCheckinReservations } from './checkin-reservations.ts';
 import { seedCheckins } from './checkins.ts';
 import { contentRows } from './content.ts';
 import { seedCourses } from './courses.ts';
 import { demoCustomerCenterSettings } from './customer-center.ts';
 import { employeeRows } from './employees.ts';
+import { seedEvents } from './events.ts';
 import { legalInfosFor } from './legal-texts.ts';
 import { clearDemoMembers, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 import { newsRows } from './news.ts';
 import { ratingRows } from './ratings.ts';
+import { seedSingleAppointments } from './single-appointments.ts';
 import { seedStudioExtras } from './studio-extras.ts';
 import { openingHoursRows, profileOf, utilizationSettingsRows } from './studio-profiles.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import { seedTrials } from './trials.ts';
+import { seedWaitingList } from './waiting-list.ts';
 
 /** Features a studio can switch; all on unless the demo studio lists them as disabled. */
 export const STUDIO_FEATURES = ['TRIAL_SESSION', 'LEGAL_INFOS', 'COMPENSATION', 'LOYALTY_PROGRAM'];
@@ -115,6 +120,11 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await seedDemoMembers(tx, passwordHash, today);
     await seedDiscovery(tx, today);
     await seedCourses(tx, today);
+    await seedWaitingList(tx, today);
+    await seedTrials(tx, today);
+    await seedEvents(tx, today);
+    await seedSingleAppointments(tx, today);
+    await seedCheckinReservations(tx, today);
   });
 }
 

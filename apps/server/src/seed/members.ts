@@ -104,6 +104,17 @@ export const demoCustomers = [
     iban: null,
     dateOfBirth: '1986-11-03',
   },
+  {
+    id: '6b1d7c52-0c1e-4f6e-9a0b-1f2a3b4c5d09',
+    tenantId: 'kraftwerk',
+    studioId: 1210001001,
+    customerCode: 'KW-100457',
+    firstName: 'Mia',
+    lastName: 'Schulz',
+    email: 'mia.schulz@kraftwerk.example',
+    iban: null,
+    dateOfBirth: '1997-03-18',
+  },
 ] satisfies (NewCustomerRow & { id: string })[];
 
 interface DemoUser {
@@ -167,6 +178,17 @@ export const demoUsers: DemoUser[] = [
       'DEMOMAX',
     ),
     customerId: null,
+  },
+  {
+    row: demoUser(
+      '0d5e3a10-7b2c-4e1f-8a6d-3c9b2e1f4a05',
+      'mia.schulz@kraftwerk.example',
+      'Mia',
+      'Schulz',
+      'de-DE',
+      'DEMOMIA',
+    ),
+    customerId: '6b1d7c52-0c1e-4f6e-9a0b-1f2a3b4c5d09',
   },
 ];
 

@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client.ts';
-import { appointments, benefits, contingents, noShowPenalties } from '../../src/modules/booking/schema.ts';
+import {
+  appointments,
+  availabilities,
+  benefits,
+  contingents,
+  noShowPenalties,
+} from '../../src/modules/booking/schema.ts';
 import { customers } from '../../src/modules/customers/schema.ts';
+import { employees } from '../../src/modules/employees/schema.ts';
 import { studioConnects, users } from '../../src/modules/identity/schema/index.ts';
 
 export const BERLIN = { tenant: 'kraftwerk', studioId: 1210001001 } as const;
@@ -101,5 +108,83 @@ export async function giveContingent(db: Database, customerId: string, total: nu
     total,
     validFrom: new Date(Date.now() - 30 * DAY),
     validUntil: new Date(Date.now() + 30 * DAY),
+  });
+}
+
+/**
+ * A single-appointment benefit at the Berlin demo studio with `employeeCount` new employees, each available every
+ * day from 06:00 to 22:00 studio time; options override the benefit's rules.
+ */
+export async function createSingleBenefit(
+  db: Database,
+  options: Partial<typeof benefits.$inferInsert> = {},
+  employeeCount = 1,
+): Promise<{ benefit: typeof benefits.$inferSelect; employeeIds: number[] }> {
+  const [benefit] = await db
+    .insert(benefits)
+    .values({
+      tenantId: BERLIN.tenant,
+      studioId: BERLIN.studioId,
+      kind: 'SINGLE_APPOINTMENT',
+      name: `Coaching ${randomBytes(3).toString('hex')}`,
+      durationMinutes: 60,
+      bookUntilMinutes: 0,
+      bookAheadDays: 14,
+      cancellationDeadlineMinutes: 0,
+      ...options,
+    })
+    .returning();
+  if (!benefit) throw new Error('benefit not created');
+  const employeeIds = await addEmployees(db, benefit.id, employeeCount);
+  return { benefit, employeeIds };
+}
+
+/** New Berlin employees who offer the benefit every day from 06:00 to 22:00. */
+export async function addEmployees(db: Database, benefitId: number, count: number): Promise<number[]> {
+  const staff = await db
+    .insert(employees)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        tenantId: BERLIN.tenant,
+        studioId: BERLIN.studioId,
+        firstName: 'Coach',
+        lastName: `${index + 1}-${randomBytes(2).toString('hex')}`,
+        texts: {},
+      })),
+    )
+    .returning({ id: employees.id });
+  const employeeIds = staff.map((employee) => employee.id);
+  await offerBenefit(db, benefitId, employeeIds);
+  return employeeIds;
+}
+
+/** The employees offer the benefit every day from 06:00 to 22:00. */
+export async function offerBenefit(db: Database, benefitId: number, employeeIds: number[]): Promise<void> {
+  await db.insert(availabilities).values(
+    employeeIds.flatMap((employeeId) =>
+      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+        tenantId: BERLIN.tenant,
+        studioId: BERLIN.studioId,
+        benefitId,
+        employeeId,
+        weekday,
+        startMinute: 6 * 60,
+        endMinute: 22 * 60,
+      })),
+    ),
+  );
+}
+
+/** A contingent of single appointments (a personal-training card) for the customer. */
+export async function giveSingleAppointmentCard(db: Database, customerId: string, total = 10): Promise<void> {
+  await db.insert(contingents).values({
+    tenantId: BERLIN.tenant,
+    customerId,
+    benefitType: 'PURCHASED_CONTINGENT',
+    name: 'Personal training card',
+    benefitKinds: ['SINGLE_APPOINTMENT'],
+    total,
+    validFrom: new Date(Date.now() - DAY),
+    validUntil: new Date(Date.now() + 60 * DAY),
   });
 }

@@ -21,7 +21,7 @@ async function counts() {
 }
 
 it('loads demo accounts of every tenant that log in with the demo password', async () => {
-  expect(await counts()).toEqual({ users: 4, customers: demoCustomers.length, connects: 3 });
+  expect(await counts()).toEqual({ users: demoUsers.length, customers: demoCustomers.length, connects: 4 });
   for (const { row } of demoUsers) {
     expect((await loginRequest(t, row.email, DEMO_PASSWORD)).statusCode, row.email).toBe(200);
   }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime } from '../schemas.ts';
 
 /** The benefit types a contingent can be of (spec 000 section 3). */
 export const benefitTypes = [
@@ -165,15 +165,6 @@ export const bookableAppointmentSchema = z.object({
   earliestBookingDateTime: isoDateTime,
   latestBookingDateTime: isoDateTime,
   appointmentStatus: z.enum(appointmentStatuses),
-});
-
-export const listBookableCourseAppointments = defineCall({
-  id: 'booking.listBookableCourseAppointments',
-  method: 'GET',
-  path: '/nox/public/v1/bookableitems/course',
-  auth: 'public',
-  query: z.object({ studioId: numericId, startDate: isoDateTime.optional(), endDate: isoDateTime.optional() }),
-  answer: z.array(bookableAppointmentSchema),
 });
 
 export type CalendarItem = z.infer<typeof calendarItemSchema>;

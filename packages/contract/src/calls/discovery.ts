@@ -156,7 +156,16 @@ export const filterStudioSchema = z.object({
   city: z.string(),
   countryCode: z.string(),
   facilityGroup: z.string().nullable(),
+  /** With the benefitId filter: this studio's single-appointment benefit of the same name. */
+  benefitId: z.number().int().optional(),
 });
+
+const filterStudiosQuery = studioFilterQuery
+  .extend({
+    /** Only the studios of the benefit's tenant that offer this single-appointment benefit (by name). */
+    benefitId: z.coerce.number().int().positive().optional(),
+  })
+  .refine(coordinatesTogether, coordinatesMessage);
 
 /** A compact list for filter drop-downs (at most 500 studios, by city and name). */
 export const listStudiosForFilters = defineCall({
@@ -164,7 +173,7 @@ export const listStudiosForFilters = defineCall({
   method: 'GET',
   path: '/v1/public/studios/forfilters',
   auth: 'public',
-  query: studioCountQuery,
+  query: filterStudiosQuery,
   answer: z.array(filterStudioSchema),
 });
 

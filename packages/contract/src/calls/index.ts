@@ -1,8 +1,12 @@
 import type { AnyCall } from '../define-call.ts';
+import * as bookableCourses from './bookable-courses.ts';
 import * as booking from './booking.ts';
+import * as bookingOptions from './booking-options.ts';
+import * as checkinReservations from './checkin-reservations.ts';
 import * as content from './content.ts';
 import * as customerCenter from './customer-center.ts';
 import * as discovery from './discovery.ts';
+import * as events from './events.ts';
 import * as guestBooking from './guest-booking.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
@@ -11,19 +15,25 @@ import * as portalLegal from './portal-legal.ts';
 import * as profile from './profile.ts';
 import * as reference from './reference.ts';
 import * as registration from './registration.ts';
+import * as singleAppointments from './single-appointments.ts';
 import * as studioConfig from './studio-config.ts';
 import * as studioConnect from './studio-connect.ts';
 import * as studioDetails from './studio-details.ts';
 import * as studios from './studios.ts';
 import * as tracking from './tracking.ts';
 import * as translations from './translations.ts';
+import * as trialSlots from './trial-slots.ts';
 import * as utilization from './utilization.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './bookable-courses.ts';
 export * from './booking.ts';
+export * from './booking-options.ts';
+export * from './checkin-reservations.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
 export * from './discovery.ts';
+export * from './events.ts';
 export * from './guest-booking.ts';
 export * from './identity.ts';
 export * from './migration.ts';
@@ -32,12 +42,14 @@ export * from './portal-legal.ts';
 export * from './profile.ts';
 export * from './reference.ts';
 export * from './registration.ts';
+export * from './single-appointments.ts';
 export * from './studio-config.ts';
 export * from './studio-connect.ts';
 export * from './studio-details.ts';
 export * from './studios.ts';
 export * from './tracking.ts';
 export * from './translations.ts';
+export * from './trial-slots.ts';
 export * from './utilization.ts';
 export * from './whitelabel.ts';
 
@@ -69,5 +81,11 @@ export const allCalls: readonly AnyCall[] = [
   tracking,
   portalLegal,
   booking,
+  bookableCourses,
+  bookingOptions,
+  checkinReservations,
   guestBooking,
+  events,
+  singleAppointments,
+  trialSlots,
 ].flatMap(callsOf);

@@ -251,11 +251,12 @@ export function cancelableUntil(appointment: AppointmentRow): Date {
 
 /**
  * Cancels a member's place. A booked place goes back to its contingent and to the first on the waiting list; a
- * waiting place just leaves the line.
+ * waiting place just leaves the line. A guest's unconfirmed place is released (`release`) even after the cancellation
+ * deadline: that is the studio taking it back, not the guest cancelling late.
  */
 export async function cancelPlace(
   db: Database,
-  request: { holder: PlaceHolder; calendarItemId: string; now: Date },
+  request: { holder: PlaceHolder; calendarItemId: string; now: Date; release?: boolean },
   onPromoted: (tx: Database, promotion: Promotion) => Promise<void> = async () => {},
 ): Promise<{ item: CalendarItemRow; promotion: Promotion | undefined }> {
   const found = await findCalendarItemOfHolder(db, request.holder, request.calendarItemId);
@@ -265,7 +266,7 @@ export async function cancelPlace(
     const item = await findCalendarItemOfHolder(tx, request.holder, request.calendarItemId, true);
     if (!appointment || !item) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
     if (item.status === 'CANCELED') throw conflict(BookingErrors.alreadyCanceled, 'This booking is already cancelled');
-    if (item.status === 'BOOKED' && request.now > cancelableUntil(appointment)) {
+    if (item.status === 'BOOKED' && !request.release && request.now > cancelableUntil(appointment)) {
       throw conflict(
         BookingErrors.cancellationDeadlinePassed,
         'This booking can no longer be cancelled online',

@@ -1,15 +1,11 @@
-import type { BookableAppointment, CalendarItem } from '@motus/contract';
+import type { CalendarItem } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { NoticeTemplate } from '../mail/templates/index.ts';
 import { studioSummariesById } from '../studios/service.ts';
 import { calendarFileOf, mailBookedPlace } from './booking-mails.ts';
 import { BookingErrors, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
-import { type CalendarEntry, findCalendarEntry, listAppointmentsOfStudio, listCalendarEntries } from './repo.ts';
-
-const DAY = 24 * 60 * 60_000;
-/** Without dates, the schedule shows the coming week. */
-const DEFAULT_SCHEDULE_DAYS = 7;
+import { type CalendarEntry, findCalendarEntry, listCalendarEntries } from './repo.ts';
 
 type StudioSummary = { id: number; name: string; zoneId: string };
 
@@ -34,10 +30,11 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
     appointmentMeetingType: appointment.meetingType as CalendarItem['appointmentMeetingType'],
     cancelableUntil: cancelableUntil(appointment).toISOString(),
     ticket: { dateTime: (item.bookedAt ?? item.createdAt).toISOString(), contingentName: entry.contingentName },
+    confirmUntil: item.confirmUntil?.toISOString() ?? null,
   };
 }
 
-async function toCalendarItems(db: Database, entries: CalendarEntry[]): Promise<CalendarItem[]> {
+export async function toCalendarItems(db: Database, entries: CalendarEntry[]): Promise<CalendarItem[]> {
   const studios = await studioSummariesById(
     db,
     entries.map((entry) => entry.appointment.studioId),
@@ -65,7 +62,7 @@ export interface Member {
 }
 
 /** The confirmation (or move-up) mail is queued in the transaction that gives the place. */
-function mailPlace(origin: string, template: NoticeTemplate) {
+export function mailPlace(origin: string, template: NoticeTemplate) {
   return async (tx: Database, place: { id: string; customerId: string | null }) => {
     if (place.customerId === null) return;
     const item = await calendarItemOf(tx, place.id, place.customerId);
@@ -118,33 +115,4 @@ export async function calendarItems(
   now = new Date(),
 ): Promise<CalendarItem[]> {
   return toCalendarItems(db, await listCalendarEntries(db, { customerId: member.customerId, now, when }));
-}
-
-export async function bookableCourseAppointments(
-  db: Database,
-  request: { studioId: number; startDate?: string | undefined; endDate?: string | undefined },
-  now = new Date(),
-): Promise<BookableAppointment[]> {
-  const from = request.startDate ? new Date(request.startDate) : now;
-  const until = request.endDate ? new Date(request.endDate) : new Date(from.getTime() + DEFAULT_SCHEDULE_DAYS * DAY);
-  const rows = await listAppointmentsOfStudio(db, { studioId: request.studioId, from, until });
-  return rows.map((row) => ({
-    id: row.id,
-    benefitId: row.benefitId,
-    name: row.name,
-    description: row.description,
-    colorHex: row.colorHex,
-    location: row.location,
-    employees: row.employees,
-    startDateTime: row.startAt.toISOString(),
-    endDateTime: row.endAt.toISOString(),
-    maxParticipants: row.maxParticipants,
-    bookedParticipants: row.bookedParticipants,
-    waitingListActive: row.waitingListActive,
-    maxWaitingListParticipants: row.maxWaitingListParticipants,
-    waitingListParticipants: row.waitingListParticipants,
-    earliestBookingDateTime: row.earliestBookingAt.toISOString(),
-    latestBookingDateTime: row.latestBookingAt.toISOString(),
-    appointmentStatus: row.status as BookableAppointment['appointmentStatus'],
-  }));
 }

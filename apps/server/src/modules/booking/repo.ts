@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type AppointmentRow, appointments } from './schema/appointments.ts';
@@ -93,31 +93,68 @@ export async function lockNextWaiting(db: Database, appointmentId: number): Prom
   return row;
 }
 
+interface ContingentNeed {
+  customerId: string;
+  benefitKind: string;
+  now: Date;
+}
+
+/** A customer's contingents that can pay for a visit of a benefit of this kind now. */
+function usableFor(need: ContingentNeed) {
+  return and(
+    eq(contingents.customerId, need.customerId),
+    sql`${need.benefitKind} = any(${contingents.benefitKinds})`,
+    lte(contingents.validFrom, need.now),
+    gt(contingents.validUntil, need.now),
+    or(isNull(contingents.total), lt(contingents.used, sql`${contingents.total}`)),
+  );
+}
+
+/** The order the booking core takes contingents in: limited ones before unlimited ones, the soonest to expire first. */
+const takingOrder = [sql`${contingents.total} is null`, asc(contingents.validUntil), asc(contingents.id)];
+
 /**
- * A contingent the customer can book with now, locked: limited ones before unlimited ones (a visit of a bought
- * card is used before it expires; a flat rate never runs out), the soonest to expire first.
+ * A contingent the customer can book with now, locked: a visit of a bought card is used before it expires; a flat
+ * rate never runs out.
  */
 export async function lockUsableContingent(
   db: Database,
-  request: { customerId: string; benefitKind: string; now: Date; contingentId?: number | undefined },
+  request: ContingentNeed & { contingentId?: number | undefined },
 ): Promise<ContingentRow | undefined> {
-  const { customerId, benefitKind, now, contingentId } = request;
   const [row] = await db
     .select()
     .from(contingents)
     .where(
       and(
-        eq(contingents.customerId, customerId),
-        contingentId === undefined ? undefined : eq(contingents.id, contingentId),
-        sql`${benefitKind} = any(${contingents.benefitKinds})`,
-        lte(contingents.validFrom, now),
-        gt(contingents.validUntil, now),
-        or(isNull(contingents.total), lt(contingents.used, sql`${contingents.total}`)),
+        usableFor(request),
+        request.contingentId === undefined ? undefined : eq(contingents.id, request.contingentId),
       ),
     )
-    .orderBy(sql`${contingents.total} is null`, asc(contingents.validUntil), asc(contingents.id))
+    .orderBy(...takingOrder)
     .limit(1)
     .for('update');
+  return row;
+}
+
+/** The contingents the customer could book with now, in the order the booking core takes them (not locked). */
+export function listUsableContingents(db: Database, need: ContingentNeed): Promise<ContingentRow[]> {
+  return db
+    .select()
+    .from(contingents)
+    .where(usableFor(need))
+    .orderBy(...takingOrder);
+}
+
+/** An appointment with its benefit, read without a lock (the booking core locks and checks again). */
+export async function findAppointmentWithBenefit(
+  db: Database,
+  appointmentId: number,
+): Promise<{ appointment: AppointmentRow; benefit: BenefitRow } | undefined> {
+  const [row] = await db
+    .select({ appointment: appointments, benefit: benefits })
+    .from(appointments)
+    .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
+    .where(eq(appointments.id, appointmentId));
   return row;
 }
 
@@ -138,6 +175,9 @@ export async function findBookingBlock(db: Database, customerId: string, now: Da
 
 const ahead = alias(calendarItems, 'ahead');
 
+/** A waiting place's position: how many still wait at or before its queue number. */
+export const waitingRankOfItem = sql<number>`(select count(*)::int from ${calendarItems} as ${sql.identifier('ahead')} where ${ahead.appointmentId} = ${calendarItems.appointmentId} and ${ahead.status} = 'WAITING_LIST' and ${ahead.queueNumber} <= ${calendarItems.queueNumber})`;
+
 /**
  * A calendar item with what its answer shows: the appointment, its benefit, the contingent it used, and for a waiting
  * place its position (how many still wait at or before its queue number), all in one query.
@@ -150,7 +190,7 @@ export function selectCalendarEntries(db: Database) {
       benefitName: benefits.name,
       benefitKind: benefits.kind,
       contingentName: contingents.name,
-      waitingRank: sql<number>`(select count(*)::int from ${calendarItems} as ${sql.identifier('ahead')} where ${ahead.appointmentId} = ${calendarItems.appointmentId} and ${ahead.status} = 'WAITING_LIST' and ${ahead.queueNumber} <= ${calendarItems.queueNumber})`,
+      waitingRank: waitingRankOfItem,
     })
     .from(calendarItems)
     .innerJoin(appointments, eq(appointments.id, calendarItems.appointmentId))
@@ -181,27 +221,4 @@ export function listCalendarEntries(
         .where(and(mine, or(lt(appointments.endAt, request.now), eq(calendarItems.status, 'CANCELED'))))
         .orderBy(desc(appointments.startAt))
         .limit(200);
-}
-
-export function listAppointmentsOfStudio(
-  db: Database,
-  request: { studioId: number; from: Date; until: Date },
-): Promise<(AppointmentRow & { name: string; description: string; colorHex: string | null })[]> {
-  return db
-    .select({
-      ...getTableColumns(appointments),
-      name: benefits.name,
-      description: benefits.description,
-      colorHex: benefits.colorHex,
-    })
-    .from(appointments)
-    .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
-    .where(
-      and(
-        eq(appointments.studioId, request.studioId),
-        gte(appointments.startAt, request.from),
-        lt(appointments.startAt, request.until),
-      ),
-    )
-    .orderBy(asc(appointments.startAt), asc(appointments.id));
 }

@@ -3,7 +3,6 @@ import {
   cancelCalendarItem as cancelCalendarItemCall,
   getCalendarItem,
   getCalendarItemIcs,
-  listBookableCourseAppointments,
   listCurrentCalendarItems,
   listPastCalendarItems,
 } from '@motus/contract';
@@ -13,7 +12,6 @@ import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
 import {
-  bookableCourseAppointments,
   bookCourseAppointment,
   calendarFile,
   calendarItem,
@@ -55,5 +53,4 @@ export default async function bookingRoutes(app: FastifyInstance) {
   registerCall(app, listPastCalendarItems, async ({ query, request }) =>
     calendarItems(app.db, await member(request, query.tenant), 'past'),
   );
-  registerCall(app, listBookableCourseAppointments, ({ query }) => bookableCourseAppointments(app.db, query));
 }

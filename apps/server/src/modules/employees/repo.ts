@@ -1,16 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type EmployeeRow, employees } from './schema.ts';
 
-export function findEmployees(db: Database, studioId: number, onlyWithCourses: boolean): Promise<EmployeeRow[]> {
+export function findEmployees(db: Database, studioId: number): Promise<EmployeeRow[]> {
   return db
     .select()
     .from(employees)
-    .where(
-      and(
-        eq(employees.studioId, studioId),
-        onlyWithCourses ? sql`cardinality(${employees.courseNames}) > 0` : undefined,
-      ),
-    )
+    .where(eq(employees.studioId, studioId))
     .orderBy(asc(employees.position), asc(employees.id));
 }

@@ -1,30 +1,18 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../../src/db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/lib/http-error.ts';
 import { bookAppointment, cancelPlace } from '../../../src/modules/booking/booking-service.ts';
 import { appointments, calendarItems } from '../../../src/modules/booking/schema.ts';
 import { bookingOf, createAppointment, createCustomer, memberOf } from '../../helpers/booking-factory.ts';
+import { useSecondInstance } from '../../helpers/second-instance.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
-/** On PostgreSQL, half the clients book through a second pool, as a second server instance would. */
-let second: { db: Database; close: () => Promise<void> } | undefined;
-
-beforeAll(async () => {
-  if (t.databaseUrl) second = await openDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
-});
-afterAll(async () => {
-  await second?.close();
-});
+const instanceFor = useSecondInstance(t);
 
 const CLIENTS = 200;
 const PLACES_LEFT = 5;
 const WAITING_ROOM = 50;
-
-function instanceFor(index: number): Database {
-  return second && index % 2 === 1 ? second.db : t.db;
-}
 
 async function placesOf(appointmentId: number) {
   return t.db

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { USER_INFO_KEY, useSession } from '../../lib/session.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
+import { useRunOnce } from '../../lib/use-run-once.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
@@ -12,7 +13,6 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { AuthPage } from './auth-page.tsx';
 import { LoginFirst } from './login-first.tsx';
-import { useRunOnce } from './run-once.ts';
 
 function ConfirmEmailChange({ email, code }: { email: string; code: string }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { api } from '../../lib/api-client.ts';
 import { displayName, USER_INFO_KEY } from '../../lib/session.ts';
 import { useStickyTo, withStickyQuery } from '../../lib/sticky-query.ts';
+import { useRunOnce } from '../../lib/use-run-once.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
@@ -15,7 +16,6 @@ import styles from './auth.module.css';
 import { AuthPage } from './auth-page.tsx';
 import { codeEntryPath } from './login-register-screen.tsx';
 import { ResendRegistrationMail } from './resend-registration-mail.tsx';
-import { useRunOnce } from './run-once.ts';
 import { useContinueAfterLogin } from './session-start.ts';
 
 /**

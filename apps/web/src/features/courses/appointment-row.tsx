@@ -1,21 +1,31 @@
 import { useTranslation } from 'react-i18next';
+import type { To } from 'react-router';
+import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
-import type { AppointmentState, ScheduledAppointment } from './appointment-state.ts';
+import { type AppointmentState, isChoosable, type ScheduledAppointment } from './appointment-state.ts';
 import styles from './course-schedule.module.css';
 
 interface AppointmentRowProps {
   appointment: ScheduledAppointment;
   state: AppointmentState;
   timeZone: string;
-  busy: boolean;
-  onBook: (appointment: ScheduledAppointment) => void;
+  onChoose: (appointment: ScheduledAppointment) => void;
+  /** The detail page lists several days: the date goes with the time. */
+  withDate?: boolean;
+  /** Where the course name leads (its detail page); the detail page itself gives none. */
+  courseLink?: To | undefined;
 }
 
-function timeRange(appointment: ScheduledAppointment, locale: string, timeZone: string): string {
-  const format = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
+function timeRange(appointment: ScheduledAppointment, locale: string, timeZone: string, withDate: boolean): string {
+  const format = new Intl.DateTimeFormat(locale, {
+    ...(withDate ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  });
   return format.formatRange(new Date(appointment.startDateTime), new Date(appointment.endDateTime));
 }
 
@@ -46,13 +56,13 @@ function Availability({ state, timeZone }: { state: AppointmentState; timeZone: 
   }
 }
 
-function RowAction({ appointment, state, busy, onBook }: Omit<AppointmentRowProps, 'timeZone'>) {
+function RowAction({ appointment, state, onChoose }: Pick<AppointmentRowProps, 'appointment' | 'state' | 'onChoose'>) {
   const { t } = useTranslation();
   const myBookings = useStickyTo('/me/bookings');
-  if (state.kind === 'AVAILABLE' || state.kind === 'WAITING_LIST_OPEN') {
+  if (isChoosable(state)) {
     // The course name is read out after the visible label, so every row's button has a name of its own.
     return (
-      <Button size="s" loading={busy} onClick={() => onBook(appointment)}>
+      <Button size="s" onClick={() => onChoose(appointment)}>
         {t(state.kind === 'AVAILABLE' ? 'booking.schedule.book' : 'booking.schedule.join')}{' '}
         <span className="visually-hidden">{appointment.name}</span>
       </Button>
@@ -68,19 +78,38 @@ function RowAction({ appointment, state, busy, onBook }: Omit<AppointmentRowProp
   return null;
 }
 
-/** One appointment of the schedule: time, course, room and trainer, how full it is, and what can be done. */
+function StreamInfo({ appointment }: { appointment: ScheduledAppointment }) {
+  const { t } = useTranslation();
+  if (appointment.appointmentMeetingType !== 'STREAM') return null;
+  const url = appointment.stream?.url;
+  return (
+    <span className={styles.stream}>
+      <Tag size="small">{t('booking.schedule.stream')}</Tag>
+      {url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {t('booking.schedule.joinStream')}
+        </a>
+      ) : null}
+    </span>
+  );
+}
+
+/** One appointment: time, course, room and trainer, how full it is, and what the viewer can do. */
 export function AppointmentRow(props: AppointmentRowProps) {
-  const { appointment, state, timeZone } = props;
+  const { appointment, state, timeZone, withDate = false, courseLink } = props;
   const locale = useLocale();
   const details = [appointment.location, ...appointment.employees].filter(Boolean).join(' · ');
   return (
     <li className={styles.row} data-state={state.kind}>
-      <span className={styles.time}>{timeRange(appointment, locale, timeZone)}</span>
+      <span className={styles.time}>{timeRange(appointment, locale, timeZone, withDate)}</span>
       <div className={styles.course}>
         <span className={styles.swatch} style={{ background: appointment.colorHex ?? undefined }} aria-hidden />
         <div>
-          <h3 className={styles.name}>{appointment.name}</h3>
+          <h3 className={styles.name}>
+            {courseLink ? <Link to={courseLink}>{appointment.name}</Link> : appointment.name}
+          </h3>
           {details ? <p className={styles.details}>{details}</p> : null}
+          <StreamInfo appointment={appointment} />
         </div>
       </div>
       <div className={styles.availability}>

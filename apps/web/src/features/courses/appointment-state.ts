@@ -15,22 +15,21 @@ export type AppointmentState =
   | { kind: 'WAITING_LIST_OPEN'; waiting: number }
   | { kind: 'FULL' };
 
-export interface OwnPlace {
-  participantStatus: 'BOOKED' | 'WAITING_LIST' | 'CANCELED';
-  waitingListPosition: number | null;
+/** The states in which a slot can be chosen for booking. */
+export function isChoosable(state: AppointmentState): boolean {
+  return state.kind === 'AVAILABLE' || state.kind === 'WAITING_LIST_OPEN';
 }
 
 function dateOf(value: Date | string): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
-export function appointmentState(
-  appointment: ScheduledAppointment,
-  own: OwnPlace | undefined,
-  now: Date,
-): AppointmentState {
-  if (own?.participantStatus === 'BOOKED') return { kind: 'BOOKED' };
-  if (own?.participantStatus === 'WAITING_LIST') return { kind: 'WAITING_LIST', position: own.waitingListPosition };
+/** The viewer's own place (member variants) comes first; then the appointment's status, booking window and room. */
+export function appointmentState(appointment: ScheduledAppointment, now: Date): AppointmentState {
+  if (appointment.participantStatus === 'BOOKED') return { kind: 'BOOKED' };
+  if (appointment.participantStatus === 'WAITING_LIST') {
+    return { kind: 'WAITING_LIST', position: appointment.waitingListPosition };
+  }
   if (appointment.appointmentStatus === 'CANCELED') return { kind: 'CANCELED' };
   if (dateOf(appointment.startDateTime) <= now) return { kind: 'PAST' };
   const opensAt = dateOf(appointment.earliestBookingDateTime);
@@ -43,4 +42,12 @@ export function appointmentState(
     return { kind: 'WAITING_LIST_OPEN', waiting: appointment.waitingListParticipants };
   }
   return { kind: 'FULL' };
+}
+
+/** Whether anything of these appointments can still be booked or waited for (the late-Sunday rule). */
+export function hasBookableLeft(appointments: readonly ScheduledAppointment[], now: Date): boolean {
+  return appointments.some((appointment) => {
+    const kind = appointmentState(appointment, now).kind;
+    return kind === 'AVAILABLE' || kind === 'WAITING_LIST_OPEN' || kind === 'NOT_YET_OPEN';
+  });
 }

@@ -1,165 +1,179 @@
-import type { BookableAppointment } from '@motus/contract';
+import type { CourseAppointment } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { allowSlowFirstRender, connectedUser } from '../../app/shell/test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
+import { courseAppointment } from './course-fixtures.ts';
+import { localDayOf, shiftDay, weekDays } from './schedule-week.ts';
 
 allowSlowFirstRender();
 
-const SCHEDULE = '/studio-api/nox/public/v1/bookableitems/course';
-const BOOK = '/studio-api/nox/v1/calendar/bookcourse';
-const CURRENT = '/studio-api/nox/v1/calendar/current';
+const PUBLIC_SCHEDULE = '/studio-api/nox/public/v1/bookableitems/course';
+const MEMBER_SCHEDULE = '/studio-api/nox/v1/bookableitems/course';
+const FILTER = '/studio-api/nox/public/v1/appointmentfilter/course';
 const HOUR = 60 * 60_000;
 
-/** Tomorrow at 10:00 UTC, so the appointment is in this week or the next whatever the day. */
-function appointment(overrides: Partial<BookableAppointment> = {}): BookableAppointment {
-  const start = new Date(Date.now() + 26 * HOUR);
-  return {
-    id: 41,
-    benefitId: 3,
-    name: 'Vinyasa Flow',
-    description: 'Flowing yoga',
-    colorHex: '#7c3aed',
-    location: 'Studio 1',
-    employees: ['Mara Vogt'],
-    startDateTime: start.toISOString(),
-    endDateTime: new Date(start.getTime() + HOUR).toISOString(),
-    maxParticipants: 18,
-    bookedParticipants: 15,
-    waitingListActive: true,
-    maxWaitingListParticipants: 6,
-    waitingListParticipants: 0,
-    earliestBookingDateTime: new Date(Date.now() - 24 * HOUR).toISOString(),
-    latestBookingDateTime: start.toISOString(),
-    appointmentStatus: 'PLANNED',
-    ...overrides,
-  };
-}
-
 const studio = berlinStudio();
-const PATH = `/studio/${studio.studioUuid}/course?locale=en-GB`;
+const BASE = `/studio/${studio.studioUuid}/course`;
+const PATH = `${BASE}?locale=en-GB`;
+const FILTER_OPTIONS = {
+  categories: ['YOGA', 'CARDIO'],
+  courses: [{ id: 3, name: 'Vinyasa Flow' }],
+  trainers: [{ id: 9, name: 'Mara Vogt' }],
+  rooms: ['Studio 1'],
+  timesOfDay: ['MORNING', 'EVENING'],
+};
 
 function serve(routes: Record<string, Route>) {
   return installFakeServer({
     [`/studio-api/nox/public/v1/studios/${studio.id}`]: () => json(studio),
+    [FILTER]: () => json(FILTER_OPTIONS),
     ...routes,
   });
 }
 
-/** The week of tomorrow: next week's button when tomorrow is already in it. */
-async function showWeekOfTomorrow() {
-  const tomorrow = new Date(Date.now() + 26 * HOUR);
-  if (tomorrow.getUTCDay() === 1) await userEvent.click(await screen.findByRole('button', { name: 'Next week' }));
+function serveMember(schedule: CourseAppointment[]) {
+  return serve({
+    '/v1/me/info': () => json(connectedUser()),
+    '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
+    [MEMBER_SCHEDULE]: () => json(schedule),
+  });
 }
+
+async function rowOf(name: string): Promise<HTMLElement> {
+  return (await screen.findByRole('heading', { name })).closest('li') as HTMLElement;
+}
+
+const today = () => localDayOf(new Date(), 'Europe/Berlin');
 
 setUpScreenTests();
 
 describe('the course schedule', () => {
-  it('shows the week with its calendar week, the places left, and sends a guest to log in to book', async () => {
-    serve({ [SCHEDULE]: () => json([appointment()]) });
+  it('shows the week with its calendar week and places left, and asks a guest to log in to book', async () => {
+    serve({ [PUBLIC_SCHEDULE]: () => json([courseAppointment()]) });
     const { router } = await renderApp(PATH);
-    await showWeekOfTomorrow();
 
     expect(await screen.findByText(/^CW \d+$/)).toBeInTheDocument();
-    const row = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
+    const row = await rowOf('Vinyasa Flow');
     expect(within(row).getByText('Places left: 3')).toBeInTheDocument();
     expect(within(row).getByText('Studio 1 · Mara Vogt')).toBeInTheDocument();
 
     await userEvent.click(within(row).getByRole('button', { name: 'Book Vinyasa Flow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    expect(within(dialog).queryByRole('button', { name: 'Try it for free' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in / Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login-register'));
-    expect(JSON.parse(window.sessionStorage.getItem('login-redirect') ?? '[]')).toContain(PATH);
   });
 
-  it('books a place for a connected member and shows it as booked', async () => {
-    let booked = false;
-    const fetch = serve({
-      '/v1/me/info': () => json(connectedUser()),
-      '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
-      [SCHEDULE]: () => json([appointment({ bookedParticipants: booked ? 16 : 15 })]),
-      [CURRENT]: () =>
-        json(
-          booked
-            ? [{ appointmentId: 41, participantStatus: 'BOOKED', waitingListPosition: null, ...calendarItemFields() }]
-            : [],
-        ),
-      [BOOK]: () => {
-        booked = true;
-        return json({
-          appointmentId: 41,
-          participantStatus: 'BOOKED',
-          waitingListPosition: null,
-          ...calendarItemFields(),
-        });
-      },
+  it('offers a guest the trial of a course that can be tried, into the course booking flow', async () => {
+    const tryable = courseAppointment({ price: { state: 'MEMBER_ONLY', benefitTrialConfigurationId: 5 } });
+    serve({ [PUBLIC_SCHEDULE]: () => json([tryable]) });
+    const { router } = await renderApp(PATH);
+    await userEvent.click(within(await rowOf('Vinyasa Flow')).getByRole('button', { name: 'Book Vinyasa Flow' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Try it for free' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/${studio.studioUuid}/booking/course/41`));
+  });
+
+  it('filters by the studio options and keeps the filters in the address', async () => {
+    const fetch = serve({ [PUBLIC_SCHEDULE]: () => json([courseAppointment()]) });
+    const { router } = await renderApp(PATH);
+    await rowOf('Vinyasa Flow');
+
+    await userEvent.selectOptions(await screen.findByLabelText('Category'), 'Yoga');
+    await userEvent.selectOptions(screen.getByLabelText('Trainer'), 'Mara Vogt');
+    await userEvent.selectOptions(screen.getByLabelText('Time of day'), 'Evening (from 17:00)');
+    await waitFor(() => {
+      const query = new URLSearchParams(router.state.location.search);
+      expect([query.get('category'), query.get('trainer'), query.get('time'), query.get('locale')]).toEqual([
+        'YOGA',
+        '9',
+        'EVENING',
+        'en-GB',
+      ]);
     });
-    await renderApp(PATH);
-    await showWeekOfTomorrow();
-
-    const row = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Book Vinyasa Flow' }));
-
-    expect(await screen.findByText('Place booked')).toBeInTheDocument();
-    await waitFor(() => expect(within(row).getByText('Booked')).toBeInTheDocument());
-    const request = fetch.mock.calls.find(([url]) => String(url).includes(BOOK));
-    expect(JSON.parse(String(request?.[1]?.body))).toEqual({
-      startDateTime: expect.any(String),
-      endDateTime: expect.any(String),
-      ticket: { bookableItemId: 41 },
+    await waitFor(() => {
+      const asked = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(PUBLIC_SCHEDULE));
+      expect(asked.at(-1)).toMatch(/category=YOGA.*employeeId=9.*timeOfDay=EVENING/);
     });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?locale=en-GB'));
   });
 
-  it('tells the member in their language when the last place went to someone else', async () => {
-    serve({
-      '/v1/me/info': () => json(connectedUser()),
-      '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
-      [SCHEDULE]: () => json([appointment()]),
-      [CURRENT]: () => json([]),
-      [BOOK]: () => json({ errorCode: 'APPOINTMENT_FULL', errorMessage: 'full', traceId: 't' }, 409),
+  it('reads the filters from the address on load', async () => {
+    serve({ [PUBLIC_SCHEDULE]: () => json([]) });
+    await renderApp(`${PATH}&category=CARDIO&date=${today()}`);
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('CARDIO'));
+    expect(await screen.findByText('No courses match the chosen filters.')).toBeInTheDocument();
+  });
+
+  it('shows one day in the day view and moves between the days of the week', async () => {
+    const first = today();
+    const second = shiftDay(first, 1);
+    const week = weekDays(first, 0);
+    const tomorrowInWeek = week.includes(second);
+    const at = (day: string, name: string, id: number) =>
+      courseAppointment({
+        id,
+        name,
+        startDateTime: `${day}T16:00:00Z`,
+        endDateTime: `${day}T17:00:00Z`,
+        latestBookingDateTime: `${day}T16:00:00Z`,
+      });
+    serve({ [PUBLIC_SCHEDULE]: () => json([at(first, 'Evening Yoga', 1), at(second, 'Spinning', 2)]) });
+    const { router } = await renderApp(`${PATH}&view=day&date=${first}`);
+
+    expect(await screen.findByRole('heading', { name: 'Evening Yoga' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Spinning' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe(second));
+    if (tomorrowInWeek) expect(await screen.findByRole('heading', { name: 'Spinning' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Evening Yoga' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the day view on a phone', async () => {
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(375);
+    serve({ [PUBLIC_SCHEDULE]: () => json([courseAppointment()]) });
+    await renderApp(PATH);
+    expect(await screen.findByRole('radiogroup', { name: 'Choose the day' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Day' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('opens on the next week when nothing of this week can be booked any more', async () => {
+    const started = courseAppointment({
+      startDateTime: new Date(Date.now() - HOUR).toISOString(),
+      endDateTime: new Date(Date.now()).toISOString(),
     });
-    await renderApp(PATH);
-    await showWeekOfTomorrow();
-    const row = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
-    await userEvent.click(within(row).getByRole('button', { name: 'Book Vinyasa Flow' }));
-    expect(await screen.findByText('The booking did not go through')).toBeInTheDocument();
-    expect(screen.getByText('This appointment is fully booked.')).toBeInTheDocument();
+    serve({ [PUBLIC_SCHEDULE]: () => json([started]) });
+    const { router } = await renderApp(PATH);
+    const nextMonday = shiftDay(weekDays(today(), 0)[0] ?? '', 7);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe(nextMonday));
   });
 
-  it('offers the waiting list of a full class and says when nothing is scheduled', async () => {
-    serve({ [SCHEDULE]: () => json([appointment({ bookedParticipants: 18, waitingListParticipants: 2 })]) });
-    await renderApp(PATH);
-    await showWeekOfTomorrow();
-    const row = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
-    expect(within(row).getByText('Fully booked, waiting list open (2 waiting)')).toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Join waiting list Vinyasa Flow' })).toBeInTheDocument();
-  });
+  it('shows a connected member their own places and takes a chosen slot into the booking flow', async () => {
+    serveMember([
+      courseAppointment({ participantStatus: 'WAITING_LIST', onWaitingList: true, waitingListPosition: 2 }),
+      courseAppointment({ id: 42, name: 'Pilates Mat', bookedParticipants: 18, waitingListParticipants: 1 }),
+    ]);
+    const { router } = await renderApp(PATH);
 
-  it('says when no course is scheduled in the week', async () => {
-    serve({ [SCHEDULE]: () => json([]) });
-    await renderApp(PATH);
-    expect(await screen.findByText('No courses are scheduled this week.')).toBeInTheDocument();
+    expect(within(await rowOf('Vinyasa Flow')).getByText('Waiting list, position 2')).toBeInTheDocument();
+    const full = await rowOf('Pilates Mat');
+    expect(within(full).getByText('Fully booked, waiting list open (1 waiting)')).toBeInTheDocument();
+    await userEvent.click(within(full).getByRole('button', { name: 'Join waiting list Pilates Mat' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/${studio.studioUuid}/booking/course/42`));
+    expect(JSON.parse(window.localStorage.getItem('cart') ?? '{}')).toMatchObject({
+      kind: 'course',
+      itemId: 42,
+      benefitId: 3,
+      name: 'Pilates Mat',
+      returnPath: PATH,
+    });
   });
 });
-
-function calendarItemFields() {
-  const start = new Date(Date.now() + 26 * HOUR);
-  return {
-    id: '0d5d2f0e-6d1a-4a8e-9c3e-1b2c3d4e5f60',
-    uuid: '0d5d2f0e-6d1a-4a8e-9c3e-1b2c3d4e5f60',
-    itemType: 'COURSE',
-    name: 'Vinyasa Flow',
-    benefitId: 3,
-    startDateTime: start.toISOString(),
-    endDateTime: new Date(start.getTime() + HOUR).toISOString(),
-    studio: { id: studio.id, name: studio.name, zoneId: 'Europe/Berlin' },
-    location: 'Studio 1',
-    employees: ['Mara Vogt'],
-    appointmentStatus: 'PLANNED',
-    appointmentMeetingType: 'ON_SITE',
-    cancelableUntil: start.toISOString(),
-    ticket: { dateTime: new Date().toISOString(), contingentName: null },
-  };
-}

@@ -1,57 +1,27 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCalendarItems } from '../../lib/calendar-items.ts';
+import { useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
-import { notifications } from '../../lib/notifications.ts';
-import { useRememberAndGo } from '../../lib/remember-and-go.ts';
-import { useSession } from '../../lib/session.ts';
-import { useCurrentStudio } from '../../lib/studio-context.ts';
+import { keepStickyQuery } from '../../lib/sticky-query.ts';
+import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
+import { studioPath } from '../../lib/studio-route.ts';
+import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { Button } from '../../ui/button.tsx';
-import { ErrorList, errorMessageOf } from '../../ui/error-list.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { AppointmentRow } from './appointment-row.tsx';
-import { appointmentState, type OwnPlace, type ScheduledAppointment } from './appointment-state.ts';
+import { appointmentState, hasBookableLeft, type ScheduledAppointment } from './appointment-state.ts';
 import styles from './course-schedule.module.css';
-import { calendarWeek, type LocalDay, localDayOf, weekDays, weekRange } from './schedule-week.ts';
-import { useBookCourse } from './use-book-course.ts';
+import { GuestBookingDialog } from './guest-booking-dialog.tsx';
+import { ScheduleFilters } from './schedule-filters.tsx';
+import { ScheduleNavigation } from './schedule-navigation.tsx';
+import { hasFilter, readScheduleSearch, type ScheduleSearch, withScheduleSearch } from './schedule-search.ts';
+import { type LocalDay, localDayOf, shiftDay, weekDays, weekRange } from './schedule-week.ts';
+import { useChooseSlot } from './use-choose-slot.ts';
+import { useCourseFilter } from './use-course-filter.ts';
 import { useCourseSchedule } from './use-course-schedule.ts';
-
-/** How far ahead the schedule can be paged: booking opens a week ahead, so a month is plenty. */
-const MAX_WEEKS_AHEAD = 4;
-
-function useOwnPlaces(enabled: boolean): Map<number, OwnPlace> {
-  const { data } = useCalendarItems('current', enabled);
-  return useMemo(() => new Map((data ?? []).map((item) => [item.appointmentId, item])), [data]);
-}
-
-/** Books for a connected member; a guest logs in first and a member of another studio connects first. */
-function useBookAction(tenant: string | undefined) {
-  const { t } = useTranslation();
-  const { loggedIn, user } = useSession();
-  const go = useRememberAndGo();
-  const book = useBookCourse();
-  const connected = Boolean(user?.studioConnects.some((connect) => connect.tenant === tenant));
-  const onBook = (appointment: ScheduledAppointment) => {
-    if (!loggedIn) return go('/login-register');
-    if (!connected) return go('/studio-connect');
-    book.mutate(appointment, {
-      onSuccess: (item) =>
-        notifications.notify({
-          type: 'success',
-          title: t(item.participantStatus === 'BOOKED' ? 'booking.schedule.booked' : 'booking.schedule.waiting'),
-          content: item.name,
-        }),
-      onError: (error) =>
-        notifications.notify({
-          type: 'error',
-          title: t('booking.schedule.bookingFailed'),
-          content: errorMessageOf(error, t),
-        }),
-    });
-  };
-  return { onBook, pendingId: book.isPending ? book.variables?.id : undefined, connected };
-}
+import { useTenantConnected } from './use-tenant-connected.ts';
 
 function DaySection({ day, children, locale }: { day: LocalDay; children: React.ReactNode; locale: string }) {
   const heading = new Intl.DateTimeFormat(locale, {
@@ -68,41 +38,71 @@ function DaySection({ day, children, locale }: { day: LocalDay; children: React.
   );
 }
 
-/** The course schedule of a studio (/studio/{uuid}/course): a week at a time, in the studio's time zone. */
+/** The schedule's state in the address: filters, view and day; changes replace the entry so Back leaves the page. */
+function useScheduleSearch() {
+  const [params, setParams] = useSearchParams();
+  const search = readScheduleSearch(params);
+  const update = (change: Partial<ScheduleSearch>) => setParams(withScheduleSearch(params, change), { replace: true });
+  return { search, update };
+}
+
+function emptyMessage(search: ScheduleSearch, view: 'week' | 'day'): string {
+  if (hasFilter(search)) return 'booking.schedule.emptyFiltered';
+  return view === 'week' ? 'booking.schedule.empty' : 'booking.schedule.emptyDay';
+}
+
+/** The course schedule of a studio (/studio/{uuid}/course): week or day view in the studio's time zone, filtered. */
 export function CourseScheduleScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const viewport = useViewport();
+  const { search, update } = useScheduleSearch();
   const { ref, studio } = useCurrentStudio();
+  const connected = useTenantConnected();
   const timeZone = studio?.zoneId ?? DEFAULT_TIME_ZONE;
-  const [offset, setOffset] = useState(0);
-  const days = useMemo(() => weekDays(localDayOf(new Date(), timeZone), offset), [timeZone, offset]);
-  const schedule = useCourseSchedule(ref?.organizationUnitId, weekRange(days));
-  const { onBook, pendingId, connected } = useBookAction(ref?.tenant);
-  const own = useOwnPlaces(connected);
+  const today = localDayOf(new Date(), timeZone);
+  const view = search.view ?? (isMobile(viewport) ? 'day' : 'week');
+  const day = search.date ?? today;
+  const days = useMemo(() => weekDays(day, 0), [day]);
+  const studioId = ref?.organizationUnitId;
+  const filterOptions = useCourseFilter(studioId);
+  const schedule = useCourseSchedule(studioId, weekRange(days), {
+    category: search.category,
+    benefitId: search.course,
+    employeeId: search.trainer,
+    timeOfDay: search.time,
+  });
+  const slot = useChooseSlot(connected);
+  const currentSearch = useLocation().search;
+  const { data, isPlaceholderData } = schedule;
+
+  // Late on a Sunday nothing of the current week can be booked any more: open on the next week instead.
+  useEffect(() => {
+    if (search.date !== undefined || !data || isPlaceholderData) return;
+    const thisWeek = data.filter((item) => days.includes(localDayOf(new Date(item.startDateTime), timeZone)));
+    if (hasBookableLeft(thisWeek, new Date())) return;
+    update({ date: shiftDay(days[0] ?? today, 7) });
+  });
+
   const now = new Date();
-  const byDay = (day: LocalDay) =>
-    (schedule.data ?? []).filter((item) => localDayOf(new Date(item.startDateTime), timeZone) === day);
-  const first = days[0] ?? '';
-  const last = days[6] ?? first;
-  const range = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
-    new Date(`${first}T00:00:00Z`),
-    new Date(`${last}T00:00:00Z`),
-  );
+  const shownDays = view === 'week' ? days : [day];
+  const byDay = (shown: LocalDay): ScheduledAppointment[] =>
+    (data ?? []).filter((item) => localDayOf(new Date(item.startDateTime), timeZone) === shown);
+  const visible = shownDays.flatMap(byDay);
+  const studioPrefix = ref ? studioPath(studioUuidOf(ref)) : '';
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('routes.courses')}</h1>
-      <nav className={styles.weekNav} aria-label={t('booking.schedule.weekNavigation')}>
-        <Button variant="secondary" size="s" disabled={offset === 0} onClick={() => setOffset(offset - 1)}>
-          {t('booking.schedule.previousWeek')}
-        </Button>
-        <p className={styles.week} aria-live="polite">
-          <strong>{t('booking.schedule.calendarWeek', { week: calendarWeek(first) })}</strong> · {range}
-        </p>
-        <Button variant="secondary" size="s" disabled={offset >= MAX_WEEKS_AHEAD} onClick={() => setOffset(offset + 1)}>
-          {t('booking.schedule.nextWeek')}
-        </Button>
-      </nav>
+      <ScheduleFilters options={filterOptions.data} search={search} onChange={update} />
+      <ScheduleNavigation
+        view={view}
+        day={day}
+        days={days}
+        today={today}
+        onDay={(date) => update({ date })}
+        onView={(next) => update({ view: next })}
+      />
       {schedule.error ? (
         <ErrorList
           title={t('booking.schedule.loadError')}
@@ -111,30 +111,32 @@ export function CourseScheduleScreen() {
         />
       ) : null}
       {schedule.isPending ? <BlockSpinner label={t('common.loading')} /> : null}
-      {schedule.data && schedule.data.length === 0 ? (
-        <p className={styles.empty}>{t('booking.schedule.empty')}</p>
-      ) : null}
-      {schedule.data && schedule.data.length > 0
-        ? days.map((day) => {
-            const appointments = byDay(day);
-            return appointments.length === 0 ? null : (
-              <DaySection key={day} day={day} locale={locale}>
-                <ul className={styles.list}>
-                  {appointments.map((appointment) => (
-                    <AppointmentRow
-                      key={appointment.id}
-                      appointment={appointment}
-                      state={appointmentState(appointment, own.get(appointment.id), now)}
-                      timeZone={timeZone}
-                      busy={pendingId === appointment.id}
-                      onBook={onBook}
-                    />
-                  ))}
-                </ul>
-              </DaySection>
-            );
-          })
-        : null}
+      {data && visible.length === 0 ? <p className={styles.empty}>{t(emptyMessage(search, view))}</p> : null}
+      {shownDays.map((shown) => {
+        const appointments = byDay(shown);
+        return appointments.length === 0 ? null : (
+          <DaySection key={shown} day={shown} locale={locale}>
+            <ul className={styles.list}>
+              {appointments.map((appointment) => (
+                <AppointmentRow
+                  key={appointment.id}
+                  appointment={appointment}
+                  state={appointmentState(appointment, now)}
+                  timeZone={timeZone}
+                  onChoose={slot.choose}
+                  courseLink={keepStickyQuery(`${studioPrefix}/course/${appointment.benefitId}`, currentSearch)}
+                />
+              ))}
+            </ul>
+          </DaySection>
+        );
+      })}
+      <GuestBookingDialog
+        slot={slot.guestSlot}
+        onClose={slot.closeGuestDialog}
+        onLogIn={slot.logIn}
+        onTry={slot.tryCourse}
+      />
     </div>
   );
 }

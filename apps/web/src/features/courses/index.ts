@@ -1,1 +1,2 @@
+export { CourseDetailScreen } from './course-detail-screen.tsx';
 export { CourseScheduleScreen } from './course-schedule-screen.tsx';

@@ -14,15 +14,16 @@ function dayAsUtc(day: LocalDay): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
-function shift(day: LocalDay, days: number): LocalDay {
+/** The local day `days` days later (or earlier). */
+export function shiftDay(day: LocalDay, days: number): LocalDay {
   return new Date(dayAsUtc(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The seven days (Monday first) of the week `offset` weeks from the one holding `today`. */
 export function weekDays(today: LocalDay, offset: number): LocalDay[] {
   const mondayIndex = (dayAsUtc(today).getUTCDay() + 6) % 7;
-  const monday = shift(today, offset * 7 - mondayIndex);
-  return Array.from({ length: 7 }, (_, index) => shift(monday, index));
+  const monday = shiftDay(today, offset * 7 - mondayIndex);
+  return Array.from({ length: 7 }, (_, index) => shiftDay(monday, index));
 }
 
 /**

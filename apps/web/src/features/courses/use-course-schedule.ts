@@ -1,14 +1,30 @@
-import { listBookableCourseAppointments } from '@motus/contract';
+import { listBookableCourseAppointments, listCourseAppointments, type TimeOfDay } from '@motus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
+import { useTenantConnected } from './use-tenant-connected.ts';
 
 export const courseScheduleKey = ['course-schedule'] as const;
 
-export function useCourseSchedule(studioId: number | undefined, range: { startDate: string; endDate: string }) {
+export interface ScheduleFilter {
+  category?: string | undefined;
+  benefitId?: number | undefined;
+  employeeId?: number | undefined;
+  timeOfDay?: TimeOfDay | undefined;
+}
+
+export function useCourseSchedule(
+  studioId: number | undefined,
+  range: { startDate: string; endDate: string },
+  filter: ScheduleFilter,
+) {
+  const connected = useTenantConnected();
   return useQuery({
-    queryKey: [...courseScheduleKey, studioId, range.startDate],
+    queryKey: [...courseScheduleKey, connected, studioId, range.startDate, range.endDate, filter],
     queryFn: ({ signal }) =>
-      api(listBookableCourseAppointments, { query: { studioId: studioId ?? 0, ...range }, signal }),
+      api(connected ? listCourseAppointments : listBookableCourseAppointments, {
+        query: { studioId: studioId ?? 0, ...range, ...filter },
+        signal,
+      }),
     enabled: studioId !== undefined,
     placeholderData: keepPreviousData,
   });

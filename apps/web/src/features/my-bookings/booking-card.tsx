@@ -1,4 +1,4 @@
-import type { listCurrentCalendarItems } from '@motus/contract';
+import type { listAggregatedCurrentCalendarItems } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
@@ -7,7 +7,7 @@ import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './my-bookings.module.css';
 
-export type Booking = ClientAnswer<typeof listCurrentCalendarItems>[number];
+export type Booking = ClientAnswer<typeof listAggregatedCurrentCalendarItems>[number];
 
 interface BookingCardProps {
   booking: Booking;
@@ -51,7 +51,10 @@ export function BookingCard({ booking, onCancel, onAddToCalendar }: BookingCardP
     <li className={styles.card}>
       <div className={styles.heading}>
         <h3 className={styles.name}>{booking.name}</h3>
-        <StatusTag booking={booking} />
+        <span className={styles.tags}>
+          <Tag size="small">{t(`flow.myBookings.itemType.${booking.itemType}`)}</Tag>
+          <StatusTag booking={booking} />
+        </span>
       </div>
       <p className={styles.when}>{when}</p>
       <p className={styles.meta}>{where}</p>

@@ -9,8 +9,8 @@ import { setUpScreenTests } from '../../test/screen-test.ts';
 
 allowSlowFirstRender();
 
-const CURRENT = '/studio-api/nox/v1/calendar/current';
-const PAST = '/studio-api/nox/v1/calendar/past';
+const CURRENT = '/v1/aggregated/calendaritems/current';
+const PAST = '/v1/aggregated/calendaritems/history';
 const HOUR = 60 * 60_000;
 
 function booking(overrides: Partial<CalendarItem> = {}): CalendarItem {
@@ -55,16 +55,24 @@ describe('my bookings', () => {
     let current = [booked, waiting];
     const fetch = serve({
       [CURRENT]: () => json(current),
-      [`/studio-api/nox/v1/calendar/${booked.id}`]: () => {
+      [`/v1/aggregated/calendaritems/${booked.id}`]: () => {
         current = [waiting];
         return json({ ...booked, participantStatus: 'CANCELED' });
       },
+      [`/studio-api/nox/v1/calendar/${booked.id}/cancelationruleinfo`]: () =>
+        json({
+          cancelableUntil: booked.cancelableUntil,
+          cancellationDeadlineMinutes: 120,
+          canCancel: true,
+          refundsContingent: true,
+        }),
     });
 
     await renderApp('/me/bookings?locale=en-GB');
 
     const card = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
     expect(within(card).getByText('Booked')).toBeInTheDocument();
+    expect(within(card).getByText('Course')).toBeInTheDocument();
     expect(within(card).getByText('Studio 1 · Kraftwerk Berlin Mitte')).toBeInTheDocument();
     expect(within(card).getByText('Booked with: Course flat rate')).toBeInTheDocument();
     expect(screen.getByText('Waiting list, position 2')).toBeInTheDocument();
@@ -72,11 +80,12 @@ describe('my bookings', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     expect(within(dialog).getByText(/you can cancel free of charge until/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/The visit goes back to Course flat rate\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Vinyasa Flow' })).not.toBeInTheDocument());
     const cancel = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
-    expect(String(cancel?.[0])).toContain(`/calendar/${booked.id}`);
+    expect(String(cancel?.[0])).toContain(`/v1/aggregated/calendaritems/${booked.id}`);
     expect(await screen.findByText('Your booking is cancelled.')).toBeInTheDocument();
   });
 

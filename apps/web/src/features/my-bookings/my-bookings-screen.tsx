@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BookingsView, useCalendarItems } from '../../lib/calendar-items.ts';
+import type { BookingsView } from '../../lib/calendar-items.ts';
+import { downloadCalendarFile } from '../../lib/download-calendar-file.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { notifications } from '../../lib/notifications.ts';
 import { Button } from '../../ui/button.tsx';
@@ -9,9 +10,9 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import { type Booking, BookingCard, formatCancelDeadline } from './booking-card.tsx';
-import { downloadCalendarFile } from './download-calendar-file.ts';
 import styles from './my-bookings.module.css';
-import { useCancelBooking } from './use-cancel-booking.ts';
+import { useCancelBooking, useCancellationRule } from './use-cancel-booking.ts';
+import { useMyBookings } from './use-my-bookings.ts';
 
 /** Asks before cancelling, and says until when a booked place can be cancelled (spec 000: cancellation rule info). */
 function useCancelWithConfirm() {
@@ -19,14 +20,24 @@ function useCancelWithConfirm() {
   const locale = useLocale();
   const confirm = useConfirm();
   const cancel = useCancelBooking();
+  const ruleOf = useCancellationRule();
   return async (booking: Booking) => {
-    const deadline = formatCancelDeadline(booking, locale);
+    // The rule info is the server's word on the deadline; the listed item's copy stands in if it cannot be read.
+    const rule = await ruleOf(booking.id).catch(() => undefined);
+    const deadline = formatCancelDeadline(
+      { ...booking, ...(rule ? { cancelableUntil: rule.cancelableUntil } : {}) },
+      locale,
+    );
     const waiting = booking.participantStatus === 'WAITING_LIST';
+    const refund =
+      rule?.refundsContingent && booking.ticket.contingentName
+        ? ` ${t('flow.myBookings.refund', { name: booking.ticket.contingentName })}`
+        : '';
     const done = await confirm({
       title: waiting ? t('booking.cancel.leaveTitle') : t('booking.cancel.title'),
       message: waiting
         ? t('booking.cancel.leaveMessage', { course: booking.name })
-        : t('booking.cancel.message', { course: booking.name, deadline }),
+        : `${t('booking.cancel.message', { course: booking.name, deadline })}${refund}`,
       confirmLabel: waiting ? t('booking.cancel.leaveConfirm') : t('booking.cancel.confirm'),
       cancelLabel: t('booking.cancel.keep'),
       onConfirm: () => cancel.mutateAsync(booking.id),
@@ -37,7 +48,7 @@ function useCancelWithConfirm() {
 
 function BookingList({ view }: { view: BookingsView }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useCalendarItems(view);
+  const { data, error, refetch } = useMyBookings(view);
   const cancel = useCancelWithConfirm();
   const addToCalendar = (booking: Booking) =>
     downloadCalendarFile(booking.id, booking.name).catch((failure: unknown) =>

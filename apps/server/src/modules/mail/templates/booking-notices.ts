@@ -1,4 +1,5 @@
 import type { UiLocale } from '@motus/i18n';
+import { trialConfirmed, trialConfirmRequested } from './trial-notices.ts';
 
 /** What a booking notice says in one locale; {course}, {when} and {studio} are filled in. */
 export interface NoticeText {
@@ -109,6 +110,8 @@ export const waitingListPromoted: NoticeTexts = {
 export const noticeTemplates = {
   'booking-confirmed': bookingConfirmed,
   'waiting-list-promoted': waitingListPromoted,
+  'trial-confirm-requested': trialConfirmRequested,
+  'trial-confirmed': trialConfirmed,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;

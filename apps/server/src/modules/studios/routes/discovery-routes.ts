@@ -19,6 +19,7 @@ import { negotiateLocale } from '@motus/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../../lib/http-error.ts';
 import { registerCall } from '../../../lib/register-call.ts';
+import { studiosOfferingBenefit } from '../../booking/single-appointments-service.ts';
 import {
   compactStudios,
   filterOf,
@@ -60,7 +61,11 @@ export function registerDiscoveryRoutes(app: FastifyInstance) {
   for (const [call, fixed] of LIST_VARIANTS) {
     registerCall(app, call, ({ query, request }) => studioPage(app.db, filterOf(query, fixed(query, request)), query));
   }
-  registerCall(app, listStudiosForFilters, ({ query }) => compactStudios(app.db, filterOf(query)));
+  registerCall(app, listStudiosForFilters, ({ query }) =>
+    query.benefitId === undefined
+      ? compactStudios(app.db, filterOf(query))
+      : studiosOfferingBenefit(app.db, query.benefitId, filterOf(query)),
+  );
   registerCall(app, countStudios, ({ query }) => studioCount(app.db, filterOf(query)));
   registerCall(app, countStudiosByCity, ({ query }) => studioCountByCity(app.db, filterOf(query)));
   registerCall(app, getStudioCountries, ({ query, request }) =>

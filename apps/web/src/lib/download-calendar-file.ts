@@ -1,5 +1,5 @@
 import { getCalendarItemIcs } from '@motus/contract';
-import { api } from '../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 /** Saves the booked place as an .ics file, named as the server names it. */
 export async function downloadCalendarFile(id: string, fallbackName: string): Promise<void> {

@@ -1,0 +1,55 @@
+import type { CalendarItem } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { connectedCustomer, listStudioConnects } from '../identity/studio-connect-service.ts';
+import { BookingErrors } from './booking-service.ts';
+import { calendarItem, calendarItems, cancelCalendarItem, type Member } from './calendar-service.ts';
+import { findCalendarEntry } from './repo.ts';
+
+/** The user's customer in every tenant they are connected to. */
+async function membersOfUser(db: Database, userId: string): Promise<Member[]> {
+  const tenants = [...new Set((await listStudioConnects(db, userId)).map((connect) => connect.tenant))];
+  const customers = await Promise.all(
+    tenants.map(async (tenant) => {
+      const customer = await connectedCustomer(db, userId, tenant);
+      return customer && { tenant, customerId: customer.customerId };
+    }),
+  );
+  return customers.filter((member): member is Member => member !== undefined);
+}
+
+/** The member (tenant and customer) of this user who holds the place; another's place is simply not found. */
+export async function ownerOfCalendarItem(db: Database, userId: string, id: string): Promise<Member> {
+  const [entry, members] = await Promise.all([findCalendarEntry(db, id), membersOfUser(db, userId)]);
+  const owner = members.find((member) => member.customerId === entry?.item.customerId);
+  if (!owner) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
+  return owner;
+}
+
+const byStart = (a: CalendarItem, b: CalendarItem) =>
+  new Date(a.startDateTime).getTime() - new Date(b.startDateTime).getTime();
+
+/** The user's upcoming places (current) or past and cancelled ones (history) in all their tenants. */
+export async function aggregatedCalendarItems(
+  db: Database,
+  userId: string,
+  when: 'current' | 'past',
+): Promise<CalendarItem[]> {
+  const members = await membersOfUser(db, userId);
+  const lists = await Promise.all(members.map((member) => calendarItems(db, member, when)));
+  const merged = lists.flat().sort(byStart);
+  return when === 'current' ? merged : merged.reverse();
+}
+
+export async function aggregatedCalendarItem(db: Database, userId: string, id: string): Promise<CalendarItem> {
+  return calendarItem(db, await ownerOfCalendarItem(db, userId, id), id);
+}
+
+export async function cancelAggregatedCalendarItem(
+  db: Database,
+  request: { userId: string; origin: string },
+  id: string,
+): Promise<CalendarItem> {
+  const owner = await ownerOfCalendarItem(db, request.userId, id);
+  return cancelCalendarItem(db, { ...owner, origin: request.origin }, id);
+}

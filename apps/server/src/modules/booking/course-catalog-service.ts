@@ -1,0 +1,394 @@
+import { createHash } from 'node:crypto';
+import {
+  type BookableCourse,
+  type CourseAppointment,
+  type CourseFilter,
+  ErrorCodes,
+  MAX_SCHEDULE_DAYS,
+  type TimeOfDay,
+  timesOfDay,
+} from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { localFields } from '../../lib/zoned-time.ts';
+import { studioTrainers } from '../employees/directory.ts';
+import type { StudioRow } from '../studios/schema.ts';
+import { requireStudio } from '../studios/service.ts';
+import {
+  type CourseAppointmentRow,
+  findCourse,
+  findCourseAppointment,
+  findNextAvailableOfCourse,
+  listOwnPlaces,
+  listOwnUpcomingPlacesOfCourses,
+  listStudioCourseAppointments,
+  listStudioCourses,
+  listUpcomingOfCourse,
+} from './course-catalog-repo.ts';
+import { priceOrOfferOf } from './price-or-offer.ts';
+
+export const CourseErrors = {
+  courseNotFound: 'COURSE_NOT_FOUND',
+  appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
+  noAvailableAppointment: 'NO_AVAILABLE_APPOINTMENT',
+} as const;
+
+const DAY_MS = 24 * 60 * 60_000;
+/** Without an end date, a schedule shows the coming week. */
+const DEFAULT_SCHEDULE_DAYS = 7;
+/** How far ahead the catalogue, the filter options and the trainers' courses look. */
+const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
+
+/** Who asks: the tenant in scope (a public call may name none) and, in the member variants, the member's customer. */
+export interface Viewer {
+  tenant: string | undefined;
+  customerId?: string | undefined;
+}
+
+export interface ScheduleFilter {
+  category?: string | undefined;
+  benefitId?: number | undefined;
+  employeeId?: number | undefined;
+  location?: string | undefined;
+  timeOfDay?: TimeOfDay | undefined;
+}
+
+export interface ScheduleRequest extends ScheduleFilter {
+  studioId: number;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+/** all: cancelled ones too; planned: without them; available: only those that take a booking now. */
+export type ScheduleVariant = 'all' | 'planned' | 'available';
+
+interface OwnPlace {
+  status: string;
+  waitingRank: number;
+}
+
+/** Appointments have no uuid column; a name-based (version 5 style) uuid keeps the item's uuid stable. */
+function appointmentUuid(id: number): string {
+  const hex = createHash('sha1').update(`motus:appointment:${id}`).digest('hex');
+  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
+function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
+  const { hour } = localFields(instant, zoneId);
+  if (hour < 12) return 'MORNING';
+  return hour < 17 ? 'AFTERNOON' : 'EVENING';
+}
+
+function inScope(viewer: Viewer, tenantId: string): boolean {
+  return viewer.tenant === undefined || viewer.tenant === tenantId;
+}
+
+async function scopedStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
+  const studio = await requireStudio(db, studioId);
+  if (!inScope(viewer, studio.tenantId)) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
+  return studio;
+}
+
+async function scopedCourse(db: Database, viewer: Viewer, benefitId: number) {
+  const course = await findCourse(db, benefitId);
+  if (!course || !inScope(viewer, course.tenantId)) {
+    throw notFound(CourseErrors.courseNotFound, `Course ${benefitId} not found`);
+  }
+  return course;
+}
+
+function hasRoom(row: CourseAppointmentRow): boolean {
+  const waitingRoom = row.waitingListActive && row.waitingListParticipants < row.maxWaitingListParticipants;
+  return row.bookedParticipants < row.maxParticipants || waitingRoom;
+}
+
+function takesBookingNow(row: CourseAppointmentRow, now: Date): boolean {
+  return row.status === 'PLANNED' && row.earliestBookingAt <= now && row.latestBookingAt > now && hasRoom(row);
+}
+
+function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | undefined): CourseAppointment {
+  const booked = own?.status === 'BOOKED';
+  const waiting = own?.status === 'WAITING_LIST';
+  return {
+    id: row.id,
+    uuid: appointmentUuid(row.id),
+    itemType: 'COURSE',
+    benefitId: row.benefitId,
+    name: row.name,
+    description: row.description,
+    colorHex: row.colorHex,
+    image: row.imageUrl,
+    category: row.category,
+    location: row.location,
+    locations: row.location ? [row.location] : [],
+    employees: row.employees,
+    studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
+    startDateTime: row.startAt.toISOString(),
+    endDateTime: row.endAt.toISOString(),
+    maxParticipants: row.maxParticipants,
+    bookedParticipants: row.bookedParticipants,
+    waitingListActive: row.waitingListActive,
+    maxWaitingListParticipants: row.maxWaitingListParticipants,
+    waitingListParticipants: row.waitingListParticipants,
+    earliestBookingDateTime: row.earliestBookingAt.toISOString(),
+    latestBookingDateTime: row.latestBookingAt.toISOString(),
+    appointmentStatus: row.status as CourseAppointment['appointmentStatus'],
+    appointmentMeetingType: row.meetingType as CourseAppointment['appointmentMeetingType'],
+    benefitBookingOptionType: row.bookingOptionType as CourseAppointment['benefitBookingOptionType'],
+    price: priceOrOfferOf(row, studio.currencyCode),
+    stream: row.meetingType === 'STREAM' ? { url: booked ? row.streamUrl : null } : null,
+    alreadyBooked: booked,
+    onWaitingList: waiting,
+    participantStatus: own ? (own.status as CourseAppointment['participantStatus']) : null,
+    waitingListPosition: waiting ? Number(own.waitingRank) : null,
+  };
+}
+
+/** The items of one studio's appointments, with the member's own places when a member asks. */
+async function toItems(
+  db: Database,
+  viewer: Viewer,
+  studio: StudioRow,
+  rows: CourseAppointmentRow[],
+): Promise<CourseAppointment[]> {
+  const places = viewer.customerId
+    ? await listOwnPlaces(
+        db,
+        viewer.customerId,
+        rows.map((row) => row.id),
+      )
+    : [];
+  const own = new Map(places.map((place) => [place.appointmentId, place]));
+  return rows.map((row) => toItem(row, studio, own.get(row.id)));
+}
+
+function rangeOf(request: { startDate?: string | undefined; endDate?: string | undefined }, now: Date) {
+  const from = request.startDate ? new Date(request.startDate) : now;
+  const latest = from.getTime() + MAX_SCHEDULE_DAYS * DAY_MS;
+  const until = request.endDate
+    ? Math.min(Date.parse(request.endDate), latest)
+    : from.getTime() + DEFAULT_SCHEDULE_DAYS * DAY_MS;
+  return { from, until: new Date(until) };
+}
+
+/** Narrows a studio's appointments to the filter; a trainer is named on appointments by full name. */
+async function filterRows(
+  db: Database,
+  studio: StudioRow,
+  rows: CourseAppointmentRow[],
+  filter: ScheduleFilter,
+): Promise<CourseAppointmentRow[]> {
+  const trainer =
+    filter.employeeId === undefined
+      ? undefined
+      : ((await studioTrainers(db, studio.id)).find((candidate) => candidate.id === filter.employeeId)?.name ?? '');
+  return rows.filter(
+    (row) =>
+      (filter.category === undefined || row.category === filter.category) &&
+      (filter.benefitId === undefined || row.benefitId === filter.benefitId) &&
+      (filter.location === undefined || row.location === filter.location) &&
+      (trainer === undefined || row.employees.includes(trainer)) &&
+      (filter.timeOfDay === undefined || timeOfDayOf(row.startAt, studio.zoneId) === filter.timeOfDay),
+  );
+}
+
+async function scheduleRows(
+  db: Database,
+  studio: StudioRow,
+  request: ScheduleRequest,
+  variant: ScheduleVariant,
+  now: Date,
+): Promise<CourseAppointmentRow[]> {
+  const rows = await listStudioCourseAppointments(db, {
+    studioId: studio.id,
+    ...rangeOf(request, now),
+    withCanceled: variant === 'all',
+  });
+  const filtered = await filterRows(db, studio, rows, request);
+  return variant === 'available' ? filtered.filter((row) => takesBookingNow(row, now)) : filtered;
+}
+
+/** A studio's course schedule between two instants (default: the coming week), filtered. */
+export async function courseSchedule(
+  db: Database,
+  viewer: Viewer,
+  request: ScheduleRequest,
+  variant: ScheduleVariant,
+  now = new Date(),
+): Promise<CourseAppointment[]> {
+  const studio = await scopedStudio(db, viewer, request.studioId);
+  return toItems(db, viewer, studio, await scheduleRows(db, studio, request, variant, now));
+}
+
+/** One page of a studio's planned appointments in time order, from startDate (default now) over the horizon. */
+export async function courseScheduleSlice(
+  db: Database,
+  viewer: Viewer,
+  request: Omit<ScheduleRequest, 'endDate'> & { page: number; size: number },
+  now = new Date(),
+) {
+  const studio = await scopedStudio(db, viewer, request.studioId);
+  const from = request.startDate ? new Date(request.startDate) : now;
+  const endDate = new Date(from.getTime() + HORIZON_DAYS * DAY_MS).toISOString();
+  const rows = await scheduleRows(db, studio, { ...request, endDate }, 'planned', now);
+  const start = request.page * request.size;
+  return {
+    content: await toItems(db, viewer, studio, rows.slice(start, start + request.size)),
+    page: request.page,
+    size: request.size,
+    totalElements: rows.length,
+  };
+}
+
+/** One course appointment by id; unknown ids, other kinds and other tenants' appointments are not found. */
+export async function courseAppointment(db: Database, viewer: Viewer, id: number): Promise<CourseAppointment> {
+  const row = await findCourseAppointment(db, id);
+  if (!row || !inScope(viewer, row.tenantId)) {
+    throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
+  }
+  const [item] = await toItems(db, viewer, await requireStudio(db, row.studioId), [row]);
+  if (!item) throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
+  return item;
+}
+
+export async function upcomingOfCourse(
+  db: Database,
+  viewer: Viewer,
+  request: { benefitId: number; limit: number },
+  now = new Date(),
+): Promise<CourseAppointment[]> {
+  const course = await scopedCourse(db, viewer, request.benefitId);
+  const rows = await listUpcomingOfCourse(db, { ...request, now });
+  return toItems(db, viewer, await requireStudio(db, course.studioId), rows);
+}
+
+export async function nextAvailableOfCourse(
+  db: Database,
+  viewer: Viewer,
+  benefitId: number,
+  now = new Date(),
+): Promise<CourseAppointment> {
+  const course = await scopedCourse(db, viewer, benefitId);
+  const row = await findNextAvailableOfCourse(db, { benefitId, now });
+  if (!row) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
+  const [item] = await toItems(db, viewer, await requireStudio(db, course.studioId), [row]);
+  if (!item) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
+  return item;
+}
+
+function upcomingRows(db: Database, studioId: number, now: Date) {
+  return listStudioCourseAppointments(db, {
+    studioId,
+    from: now,
+    until: new Date(now.getTime() + HORIZON_DAYS * DAY_MS),
+    withCanceled: false,
+  });
+}
+
+function distinct<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}
+
+/** The member's standing with whole courses: waiting only when every one of their places is on a waiting list. */
+async function ownCourseStates(db: Database, viewer: Viewer, benefitIds: number[], now: Date) {
+  const places = viewer.customerId ? await listOwnUpcomingPlacesOfCourses(db, viewer.customerId, benefitIds, now) : [];
+  return (benefitId: number) => {
+    const mine = places.filter((place) => place.benefitId === benefitId);
+    return {
+      alreadyBooked: mine.some((place) => place.status === 'BOOKED'),
+      onWaitingList: mine.length > 0 && mine.every((place) => place.status === 'WAITING_LIST'),
+    };
+  };
+}
+
+/** Every course of a studio with its next appointment, its trainers and rooms. */
+export async function coursesWithUpcomingAppointment(
+  db: Database,
+  viewer: Viewer,
+  studioId: number,
+  now = new Date(),
+): Promise<BookableCourse[]> {
+  const studio = await scopedStudio(db, viewer, studioId);
+  const [courses, rows] = await Promise.all([listStudioCourses(db, studio.id), upcomingRows(db, studio.id, now)]);
+  const stateOf = await ownCourseStates(
+    db,
+    viewer,
+    courses.map((course) => course.id),
+    now,
+  );
+  return courses.map((course) => {
+    const own = rows.filter((row) => row.benefitId === course.id);
+    return {
+      id: course.id,
+      name: course.name,
+      description: course.description,
+      colorHex: course.colorHex,
+      image: course.imageUrl,
+      category: course.category,
+      durationMinutes: course.durationMinutes,
+      studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
+      employees: distinct(own.flatMap((row) => row.employees)),
+      locations: distinct(own.flatMap((row) => (row.location ? [row.location] : []))),
+      benefitBookingOptionType: course.bookingOptionType as BookableCourse['benefitBookingOptionType'],
+      price: priceOrOfferOf(course, studio.currencyCode),
+      upcomingAppointmentDateTime: own[0]?.startAt.toISOString() ?? null,
+      ...stateOf(course.id),
+    };
+  });
+}
+
+/** The values a studio's coming schedule can be filtered by. */
+export async function courseFilter(
+  db: Database,
+  viewer: Viewer,
+  studioId: number,
+  now = new Date(),
+): Promise<CourseFilter> {
+  const studio = await scopedStudio(db, viewer, studioId);
+  const rows = await upcomingRows(db, studio.id, now);
+  const names = new Set(rows.flatMap((row) => row.employees));
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+  const courses = new Map(rows.map((row) => [row.benefitId, { id: row.benefitId, name: row.name }]));
+  const times = new Set(rows.map((row) => timeOfDayOf(row.startAt, studio.zoneId)));
+  return {
+    categories: distinct(rows.flatMap((row) => (row.category ? [row.category] : []))).sort(),
+    courses: [...courses.values()].sort(byName),
+    trainers: (await studioTrainers(db, studio.id)).filter((trainer) => names.has(trainer.name)).sort(byName),
+    rooms: distinct(rows.flatMap((row) => (row.location ? [row.location] : []))).sort(),
+    timesOfDay: timesOfDay.filter((time) => times.has(time)),
+  };
+}
+
+/** A studio's coming STREAM appointments; the public answer never carries a stream address. */
+export async function streamingAppointments(
+  db: Database,
+  viewer: Viewer,
+  request: { studioId: number; startDate?: string | undefined; endDate?: string | undefined },
+  now = new Date(),
+): Promise<CourseAppointment[]> {
+  const studio = await scopedStudio(db, viewer, request.studioId);
+  const rows = await listStudioCourseAppointments(db, {
+    studioId: studio.id,
+    ...rangeOf(request, now),
+    withCanceled: false,
+    onlyStreams: true,
+  });
+  return toItems(db, { tenant: viewer.tenant }, studio, rows);
+}
+
+/** The names of the courses each trainer (by full name) leads from now over the horizon. */
+export async function futureCoursesByTrainer(
+  db: Database,
+  studioId: number,
+  now = new Date(),
+): Promise<Map<string, string[]>> {
+  const courses = new Map<string, string[]>();
+  for (const row of await upcomingRows(db, studioId, now)) {
+    for (const trainer of row.employees) {
+      const names = courses.get(trainer) ?? [];
+      if (!names.includes(row.name)) courses.set(trainer, [...names, row.name]);
+    }
+  }
+  return courses;
+}

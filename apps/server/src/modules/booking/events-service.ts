@@ -1,0 +1,222 @@
+import type { BenefitAppointment, BookableBenefit, NextAvailable } from '@motus/contract';
+import { ErrorCodes } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { StudioRow } from '../studios/schema.ts';
+import { requireStudio } from '../studios/service.ts';
+import {
+  findAppointmentBenefit,
+  listAppointmentsOfBenefit,
+  listEventAppointments,
+  listLivePlacesAt,
+  type TimeRange,
+} from './events-repo.ts';
+import { priceOrOfferOf } from './price-or-offer.ts';
+import type { CalendarEntry } from './repo.ts';
+import type { AppointmentRow } from './schema/appointments.ts';
+import type { BenefitRow } from './schema/benefits.ts';
+
+export const EventErrors = { benefitNotFound: 'BENEFIT_NOT_FOUND' } as const;
+
+const DAY = 24 * 60 * 60_000;
+/** Without dates, events are listed for the coming quarter: studios announce them weeks ahead. */
+const DEFAULT_RANGE_DAYS = 90;
+/** The next available appointment is looked for this far ahead. */
+const NEXT_AVAILABLE_DAYS = 366;
+
+/**
+ * Who asks: a guest (the page's tenant, if the client sent one) or a member (their connected tenant and customer).
+ * Data of another tenant than the viewer's is answered as not found.
+ */
+export interface Viewer {
+  tenant: string | undefined;
+  customerId?: string | undefined;
+}
+
+export interface RangeQuery {
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+}
+
+function rangeOf(query: RangeQuery, now: Date): TimeRange {
+  const from = query.startDate ? new Date(query.startDate) : now;
+  const until = query.endDate ? new Date(query.endDate) : new Date(from.getTime() + DEFAULT_RANGE_DAYS * DAY);
+  return { from, until };
+}
+
+function placesLeftAt(appointment: AppointmentRow): number {
+  return Math.max(0, appointment.maxParticipants - appointment.bookedParticipants);
+}
+
+function ownStateOf(place: CalendarEntry | undefined) {
+  const status = place?.item.status as BenefitAppointment['participantStatus'] | undefined;
+  return {
+    alreadyBooked: status === 'BOOKED',
+    onWaitingList: status === 'WAITING_LIST',
+    participantStatus: status ?? null,
+    waitingListPosition: status === 'WAITING_LIST' ? Number(place?.waitingRank) : null,
+  };
+}
+
+function toBenefitAppointment(
+  benefit: BenefitRow,
+  appointment: AppointmentRow,
+  own: Map<number, CalendarEntry> | undefined,
+): BenefitAppointment {
+  return {
+    id: appointment.id,
+    benefitId: benefit.id,
+    name: benefit.name,
+    description: benefit.description,
+    colorHex: benefit.colorHex,
+    location: appointment.location,
+    employees: appointment.employees,
+    startDateTime: appointment.startAt.toISOString(),
+    endDateTime: appointment.endAt.toISOString(),
+    maxParticipants: appointment.maxParticipants,
+    bookedParticipants: appointment.bookedParticipants,
+    placesLeft: placesLeftAt(appointment),
+    waitingListActive: appointment.waitingListActive,
+    maxWaitingListParticipants: appointment.maxWaitingListParticipants,
+    waitingListParticipants: appointment.waitingListParticipants,
+    earliestBookingDateTime: appointment.earliestBookingAt.toISOString(),
+    latestBookingDateTime: appointment.latestBookingAt.toISOString(),
+    appointmentStatus: appointment.status as BenefitAppointment['appointmentStatus'],
+    appointmentMeetingType: appointment.meetingType as BenefitAppointment['appointmentMeetingType'],
+    ...(own ? ownStateOf(own.get(appointment.id)) : {}),
+  };
+}
+
+function toBookableBenefit(
+  benefit: BenefitRow,
+  studio: StudioRow,
+  rows: AppointmentRow[],
+  own: Map<number, CalendarEntry> | undefined,
+): BookableBenefit {
+  const items = rows.map((row) => toBenefitAppointment(benefit, row, own));
+  return {
+    id: benefit.id,
+    itemType: benefit.kind as BookableBenefit['itemType'],
+    name: benefit.name,
+    description: benefit.description,
+    colorHex: benefit.colorHex,
+    image: benefit.imageUrl,
+    category: benefit.category,
+    durationMinutes: benefit.durationMinutes,
+    studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId, currencyCode: studio.currencyCode },
+    benefitBookingOptionType: benefit.bookingOptionType as BookableBenefit['benefitBookingOptionType'],
+    priceOrOffer: priceOrOfferOf(benefit, studio.currencyCode),
+    employees: [...new Set(rows.flatMap((row) => row.employees))],
+    appointments: items,
+    ...(own
+      ? {
+          alreadyBooked: items.some((item) => item.alreadyBooked),
+          // spec 000 section 4: shown only if every slot is on the waiting list.
+          onWaitingList: items.length > 0 && items.every((item) => item.onWaitingList),
+        }
+      : {}),
+  };
+}
+
+/** The viewer's live places at the appointments by appointment id; undefined for a guest. */
+async function ownPlaces(
+  db: Database,
+  viewer: Viewer,
+  rows: AppointmentRow[],
+): Promise<Map<number, CalendarEntry> | undefined> {
+  if (!viewer.customerId) return undefined;
+  const places = await listLivePlacesAt(
+    db,
+    viewer.customerId,
+    rows.map((row) => row.id),
+  );
+  return new Map(places.map((place) => [place.item.appointmentId, place]));
+}
+
+async function requireViewersStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
+  const studio = await requireStudio(db, studioId);
+  if (viewer.tenant && studio.tenantId !== viewer.tenant) {
+    throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
+  }
+  return studio;
+}
+
+async function requireViewersBenefit(db: Database, viewer: Viewer, benefitId: number): Promise<BenefitRow> {
+  const benefit = await findAppointmentBenefit(db, benefitId);
+  if (!benefit || (viewer.tenant && benefit.tenantId !== viewer.tenant)) {
+    throw notFound(EventErrors.benefitNotFound, `Benefit ${benefitId} not found`);
+  }
+  return benefit;
+}
+
+function groupByBenefit(rows: { benefit: BenefitRow; appointment: AppointmentRow }[]) {
+  const groups = new Map<number, { benefit: BenefitRow; appointments: AppointmentRow[] }>();
+  for (const { benefit, appointment } of rows) {
+    const group = groups.get(benefit.id) ?? { benefit, appointments: [] };
+    group.appointments.push(appointment);
+    groups.set(benefit.id, group);
+  }
+  return [...groups.values()];
+}
+
+/** A studio's events in the range, each with its appointments, ordered by their first appointment. */
+export async function studioEvents(
+  db: Database,
+  viewer: Viewer,
+  query: RangeQuery & { studioId: number },
+  now = new Date(),
+): Promise<BookableBenefit[]> {
+  const studio = await requireViewersStudio(db, viewer, query.studioId);
+  const rows = await listEventAppointments(db, studio.id, rangeOf(query, now));
+  const own = await ownPlaces(
+    db,
+    viewer,
+    rows.map((row) => row.appointment),
+  );
+  return groupByBenefit(rows).map((group) => toBookableBenefit(group.benefit, studio, group.appointments, own));
+}
+
+/** A course or event with its appointments in the range (the coming quarter without one). */
+export async function bookableBenefit(
+  db: Database,
+  viewer: Viewer,
+  benefitId: number,
+  query: RangeQuery,
+  now = new Date(),
+): Promise<BookableBenefit> {
+  const benefit = await requireViewersBenefit(db, viewer, benefitId);
+  const studio = await requireStudio(db, benefit.studioId);
+  const rows = await listAppointmentsOfBenefit(db, benefit.id, rangeOf(query, now));
+  return toBookableBenefit(benefit, studio, rows, await ownPlaces(db, viewer, rows));
+}
+
+function isBookableNow(appointment: BenefitAppointment, now: Date): boolean {
+  const open =
+    appointment.appointmentStatus === 'PLANNED' &&
+    Date.parse(appointment.startDateTime) > now.getTime() &&
+    Date.parse(appointment.earliestBookingDateTime) <= now.getTime() &&
+    Date.parse(appointment.latestBookingDateTime) >= now.getTime();
+  const room =
+    appointment.placesLeft > 0 ||
+    (appointment.waitingListActive && appointment.waitingListParticipants < appointment.maxWaitingListParticipants);
+  return open && room && !appointment.participantStatus;
+}
+
+/** The first appointment of a course or event that the viewer can book (or wait for) now. */
+export async function nextAvailableAppointment(
+  db: Database,
+  viewer: Viewer,
+  benefitId: number,
+  now = new Date(),
+): Promise<NextAvailable> {
+  const until = new Date(now.getTime() + NEXT_AVAILABLE_DAYS * DAY);
+  const benefit = await bookableBenefit(
+    db,
+    viewer,
+    benefitId,
+    { startDate: now.toISOString(), endDate: until.toISOString() },
+    now,
+  );
+  const appointment = benefit.appointments.find((candidate) => isBookableNow(candidate, now)) ?? null;
+  return { benefitId, upcomingAppointmentDateTime: appointment?.startDateTime ?? null, appointment };
+}

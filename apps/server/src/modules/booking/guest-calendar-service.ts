@@ -1,0 +1,86 @@
+import type { CalendarItem, CancellationRuleInfo } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { BookingErrors, cancelableUntil, cancelPlace } from './booking-service.ts';
+import { mailPlace } from './calendar-service.ts';
+import { findCalendarItemOfHolder, lockAppointment, updateCalendarItem } from './repo.ts';
+import type { CalendarItemRow } from './schema/calendar-items.ts';
+import { mailConfirmed } from './trial-mails.ts';
+import { findGuestCalendarEntry, findLeadByToken, findPlaceOfLead, markLeadConfirmed } from './trial-repo.ts';
+import { guestItem, TrialErrors } from './trial-service.ts';
+
+function conflict(errorCode: string, message: string): HttpError {
+  return new HttpError(409, errorCode, message, [{ errorCode, typedArgs: [] }]);
+}
+
+/** A place released unconfirmed was cancelled at or after its hold ended; any other cancellation was the guest's. */
+function refuseCancelled(item: CalendarItemRow): never {
+  const released = item.confirmUntil !== null && item.canceledAt !== null && item.canceledAt >= item.confirmUntil;
+  if (released) throw conflict(TrialErrors.confirmationExpired, 'The place was not confirmed in time');
+  throw conflict(BookingErrors.alreadyCanceled, 'This booking is already cancelled');
+}
+
+/**
+ * Confirms a guest's held place from the mailed link. A second click answers the confirmed place again; a hold that
+ * has run out is refused even before the release job has freed it. The appointment's lock orders this against the
+ * release job, which takes the same lock.
+ */
+export async function confirmGuestPlace(
+  db: Database,
+  request: { token: string; origin: string },
+  now = new Date(),
+): Promise<CalendarItem> {
+  const lead = await findLeadByToken(db, request.token);
+  const place = lead ? await findPlaceOfLead(db, lead.id) : undefined;
+  if (!lead || !place) throw notFound(TrialErrors.confirmationNotFound, 'This confirmation link is unknown');
+  await db.transaction(async (tx) => {
+    await lockAppointment(tx, place.appointmentId);
+    const item = await findCalendarItemOfHolder(tx, { leadId: lead.id }, place.id, true);
+    if (!item) throw notFound(TrialErrors.confirmationNotFound, 'This confirmation link is unknown');
+    if (item.status === 'CANCELED') refuseCancelled(item);
+    if (item.confirmUntil === null) return;
+    if (item.confirmUntil <= now)
+      throw conflict(TrialErrors.confirmationExpired, 'The place was not confirmed in time');
+    await updateCalendarItem(tx, item.id, { confirmUntil: null });
+    await markLeadConfirmed(tx, lead.id, now);
+    await mailConfirmed(tx, {
+      lead,
+      item: await guestItem(tx, item.id),
+      tenant: item.tenantId,
+      origin: request.origin,
+    });
+  });
+  return guestItem(db, place.id);
+}
+
+/** The guest cancels their own place (until the cancellation deadline); the first waiting member moves up. */
+export async function cancelGuestPlace(
+  db: Database,
+  request: { id: string; origin: string },
+  now = new Date(),
+): Promise<CalendarItem> {
+  const entry = await findGuestCalendarEntry(db, request.id);
+  if (!entry?.item.leadId) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
+  const tellPromoted = mailPlace(request.origin, 'waiting-list-promoted');
+  await cancelPlace(db, { holder: { leadId: entry.item.leadId }, calendarItemId: request.id, now }, (tx, promotion) =>
+    tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
+  );
+  return guestItem(db, request.id);
+}
+
+/** Guests hold no contingent, so a cancelled guest place gives nothing back. */
+export async function guestCancellationRuleInfo(
+  db: Database,
+  id: string,
+  now = new Date(),
+): Promise<CancellationRuleInfo> {
+  const entry = await findGuestCalendarEntry(db, id);
+  if (!entry) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
+  const until = cancelableUntil(entry.appointment);
+  return {
+    cancelableUntil: until.toISOString(),
+    cancellationDeadlineMinutes: entry.appointment.cancellationDeadlineMinutes,
+    canCancel: entry.item.status !== 'CANCELED' && now <= until,
+    refundsContingent: false,
+  };
+}

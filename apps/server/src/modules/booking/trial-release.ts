@@ -1,0 +1,39 @@
+import type { Database } from '../../db/client.ts';
+import { cancelPlace } from './booking-service.ts';
+import { mailPlace } from './calendar-service.ts';
+import { lockAppointment } from './repo.ts';
+import { findGuestPlace, listExpiredHolds } from './trial-repo.ts';
+
+/** How many held places one run releases; the next run takes the rest. */
+const BATCH = 100;
+
+async function releaseHold(db: Database, hold: { id: string; appointmentId: number }, origin: string, now: Date) {
+  const tellPromoted = mailPlace(origin, 'waiting-list-promoted');
+  return db.transaction(async (tx) => {
+    // Under the appointment's lock the place is read again: a confirmation may have won the race.
+    await lockAppointment(tx, hold.appointmentId);
+    const item = await findGuestPlace(tx, hold.id);
+    if (!item?.leadId || item.status === 'CANCELED' || item.confirmUntil === null || item.confirmUntil > now)
+      return false;
+    await cancelPlace(
+      tx,
+      { holder: { leadId: item.leadId }, calendarItemId: item.id, now, release: true },
+      (promotionTx, promotion) =>
+        tellPromoted(promotionTx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
+    );
+    return true;
+  });
+}
+
+/**
+ * Frees the guest places not confirmed by their confirmUntil, through the booking core so that the first waiting
+ * member moves up (and is mailed). Answers how many places were released.
+ */
+export async function releaseExpiredHolds(db: Database, origin: string, now = new Date()): Promise<number> {
+  const holds = await listExpiredHolds(db, now, BATCH);
+  let released = 0;
+  for (const hold of holds) {
+    if (await releaseHold(db, hold, origin, now)) released += 1;
+  }
+  return released;
+}

@@ -1,0 +1,120 @@
+import {
+  bookCourseAsGuest,
+  bookCourseTrial,
+  bookPortalCourseTrial,
+  bookPortalSingleTrial,
+  bookPortalTrialSession,
+  bookPortalTrialSessionAsGuest,
+  bookSingleTrial,
+  bookTrialSession,
+  bookTrialSessionAsGuest,
+  cancelGuestCalendarItem,
+  confirmBenefitTrial,
+  getBenefitTrialLeadConfig,
+  getGuestCalendarItem,
+  getGuestCancellationRuleInfo,
+  getTrialLeadCustomer,
+  getTrialSessionConfig,
+  getTrialSessionLeadConfig,
+  listMemberTrialSessionSlots,
+  listTrialSessionSlots,
+} from '@motus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { requireMemberCustomer } from '../../lib/member-tenant.ts';
+import { portalOrigin } from '../../lib/portal-origin.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { memberOf } from '../../plugins/session.ts';
+import { bookCourseAppointment } from './calendar-service.ts';
+import { cancelGuestPlace, confirmGuestPlace, guestCancellationRuleInfo } from './guest-calendar-service.ts';
+import {
+  benefitTrialLeadConfig,
+  bookAsGuest,
+  bookSingleTrialAsGuest,
+  type GuestOffer,
+  guestItem,
+  leadCustomer,
+  trialSessionConfig,
+  trialSessionLeadConfig,
+  trialSessionTenantOf,
+} from './trial-service.ts';
+import { trialSlots } from './trial-slots-service.ts';
+
+type GuestCourseBody = z.output<typeof bookTrialSessionAsGuest.body>;
+type MemberTrialBody = z.output<typeof bookTrialSession.body>;
+
+/** Trial sessions, benefit trials and guest places (spec 000 section 4; spec 001 trialsession and benefit-trial). */
+export default async function trialRoutes(app: FastifyInstance) {
+  const origin = portalOrigin(app.config);
+
+  const bookGuest = (offer: GuestOffer, body: GuestCourseBody, dataPath: string) =>
+    bookAsGuest(app.db, {
+      offer,
+      appointmentId: body.ticket.bookableItemId,
+      startAt: new Date(body.startDateTime),
+      endAt: new Date(body.endDateTime),
+      customerData: body.customerData,
+      dataPath,
+      origin,
+    });
+
+  const bookMemberTrial = async (body: MemberTrialBody, request: FastifyRequest) => {
+    const tenant = await trialSessionTenantOf(app.db, body.ticket.bookableItemId);
+    const member = await requireMemberCustomer(app.db, memberOf(request).userId, tenant);
+    return bookCourseAppointment(
+      app.db,
+      { ...member, origin },
+      {
+        appointmentId: body.ticket.bookableItemId,
+        startAt: new Date(body.startDateTime),
+        endAt: new Date(body.endDateTime),
+        contingentId: body.ticket.contingentId,
+      },
+    );
+  };
+
+  registerCall(app, getTrialSessionConfig, ({ query }) => trialSessionConfig(app.db, query.studioId));
+  registerCall(app, getTrialSessionLeadConfig, ({ query }) => trialSessionLeadConfig(app.db, query.studioId));
+  registerCall(app, getBenefitTrialLeadConfig, ({ query }) => benefitTrialLeadConfig(app.db, query.benefitId));
+  registerCall(app, getTrialLeadCustomer, ({ params }) => leadCustomer(app.db, params.uuid));
+
+  for (const call of [bookTrialSessionAsGuest, bookPortalTrialSessionAsGuest]) {
+    registerCall(app, call, ({ body }) => bookGuest('trial-session', body, 'body.customerData'));
+  }
+  for (const call of [bookCourseTrial, bookPortalCourseTrial]) {
+    registerCall(app, call, ({ body }) =>
+      bookGuest('benefit-trial', body.calendarItemWithCustomerDto, 'body.calendarItemWithCustomerDto.customerData'),
+    );
+  }
+  for (const call of [bookSingleTrial, bookPortalSingleTrial]) {
+    registerCall(app, call, ({ body }) => {
+      const { ticket, customerData, startDateTime, endDateTime } = body.calendarItemWithCustomerDto;
+      return bookSingleTrialAsGuest(app.db, {
+        benefitId: ticket.bookableItemId,
+        employeeId: ticket.employeeId,
+        startAt: new Date(startDateTime),
+        endAt: new Date(endDateTime),
+        customerData,
+        dataPath: 'body.calendarItemWithCustomerDto.customerData',
+        origin,
+      });
+    });
+  }
+  registerCall(app, bookCourseAsGuest, ({ body }) => bookGuest('free-course', body, 'body.customerData'));
+  for (const call of [bookTrialSession, bookPortalTrialSession]) {
+    registerCall(app, call, ({ body, request }) => bookMemberTrial(body, request));
+  }
+
+  registerCall(app, confirmBenefitTrial, ({ params }) => confirmGuestPlace(app.db, { token: params.uuid, origin }));
+  registerCall(app, getGuestCalendarItem, ({ params }) => guestItem(app.db, params.id));
+  registerCall(app, cancelGuestCalendarItem, ({ params }) => cancelGuestPlace(app.db, { id: params.id, origin }));
+  registerCall(app, getGuestCancellationRuleInfo, ({ params }) => guestCancellationRuleInfo(app.db, params.id));
+
+  registerCall(app, listTrialSessionSlots, ({ params, query }) =>
+    trialSlots(app.db, { benefitId: params.benefitId, ...query }),
+  );
+  registerCall(app, listMemberTrialSessionSlots, async ({ params, query, request }) => {
+    const member = await requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant);
+    return trialSlots(app.db, { benefitId: params.benefitId, ...query, customerId: member.customerId });
+  });
+}

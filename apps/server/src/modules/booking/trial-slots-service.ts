@@ -1,0 +1,81 @@
+import { ErrorCodes, type TrialSlot } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { addDays, type LocalDate, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
+import { requireStudio } from '../studios/service.ts';
+import { findBenefit } from './repo.ts';
+import { appointmentsHeldBy, listAppointmentsOfBenefit } from './trial-repo.ts';
+import { TrialErrors } from './trial-service.ts';
+
+/** The longest period one call answers: a month of trial slots. */
+const MAX_DAYS = 31;
+
+function parseLocalDate(value: string): LocalDate {
+  const [year, month, day] = value.split('-').map(Number);
+  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
+}
+
+function daysBetween(from: LocalDate, to: LocalDate): number {
+  return (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000;
+}
+
+export interface TrialSlotsRequest {
+  benefitId: number;
+  startDate?: string | undefined;
+  endDate?: string | undefined;
+  /** The member variant: marks the slots the member already holds a place at. */
+  customerId?: string | undefined;
+}
+
+/**
+ * The slots of a trial benefit (a trial session, or a benefit guests may try) from startDate to endDate, studio-local
+ * days that default to today; slots that have begun are left out, as nobody can take them any more.
+ */
+export async function trialSlots(db: Database, request: TrialSlotsRequest, now = new Date()): Promise<TrialSlot[]> {
+  const benefit = await findBenefit(db, request.benefitId);
+  if (!benefit || (benefit.kind !== 'TRIAL_SESSION' && benefit.trialConfigurationId === null)) {
+    throw notFound(TrialErrors.benefitNotFound, `No trial benefit ${request.benefitId}`);
+  }
+  const { zoneId } = await requireStudio(db, benefit.studioId);
+  const today = localDateOf(now, zoneId);
+  const first = request.startDate ? parseLocalDate(request.startDate) : today;
+  const last = request.endDate ? parseLocalDate(request.endDate) : first;
+  const days = daysBetween(first, last);
+  if (days < 0 || days >= MAX_DAYS) {
+    throw badRequest(ErrorCodes.validationFailed, `startDate..endDate must be 1 to ${MAX_DAYS} days`);
+  }
+  const rows = await listAppointmentsOfBenefit(db, {
+    benefitId: benefit.id,
+    from: zonedInstant(first, 0, zoneId),
+    until: zonedInstant(addDays(last, 1), 0, zoneId),
+    notBefore: now,
+  });
+  const held = request.customerId
+    ? await appointmentsHeldBy(
+        db,
+        request.customerId,
+        rows.map((row) => row.id),
+      )
+    : undefined;
+  return rows.map((row) => ({
+    id: row.id,
+    benefitId: row.benefitId,
+    name: row.name,
+    description: row.description,
+    colorHex: row.colorHex,
+    location: row.location,
+    employees: row.employees,
+    startDateTime: row.startAt.toISOString(),
+    endDateTime: row.endAt.toISOString(),
+    maxParticipants: row.maxParticipants,
+    bookedParticipants: row.bookedParticipants,
+    waitingListActive: row.waitingListActive,
+    maxWaitingListParticipants: row.maxWaitingListParticipants,
+    waitingListParticipants: row.waitingListParticipants,
+    earliestBookingDateTime: row.earliestBookingAt.toISOString(),
+    latestBookingDateTime: row.latestBookingAt.toISOString(),
+    appointmentStatus: row.status as TrialSlot['appointmentStatus'],
+    placesLeft: Math.max(row.maxParticipants - row.bookedParticipants, 0),
+    ...(held ? { alreadyBooked: held.has(row.id) } : {}),
+  }));
+}

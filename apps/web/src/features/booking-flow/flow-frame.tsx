@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { withStickyQuery } from '../../lib/sticky-query.ts';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+import styles from './booking-flow.module.css';
+import { type FlowPath, useFlowPath } from './flow-path.ts';
+import type { FlowSlot } from './use-flow-slot.ts';
+import { useFlowSlot } from './use-flow-slot.ts';
+import { useIsMember } from './use-viewer.ts';
+
+export interface FlowContext {
+  flow: FlowPath;
+  slot: FlowSlot;
+  member: boolean;
+}
+
+/** Replaces the page, keeping the brand and language parameters. */
+export function StickyRedirect({ to }: { to: string }) {
+  const { search } = useLocation();
+  return <Navigate replace to={withStickyQuery(to, search)} />;
+}
+
+/** The product flows (offers, day tickets, vouchers) share these screens but come with the commerce issue. */
+function NotYetAvailable() {
+  const { t } = useTranslation();
+  return <StatusMessage title={t('flow.title')} message={t('common.comingSoon.message')} />;
+}
+
+function SlotStep({ flow, children }: { flow: FlowPath; children: (context: FlowContext) => ReactNode }) {
+  const { t } = useTranslation();
+  const member = useIsMember();
+  const state = useFlowSlot(flow, member);
+  if (state.status === 'loading') return <BlockSpinner label={t('common.loading')} />;
+  if (state.status === 'missing') return <StickyRedirect to={state.redirectTo} />;
+  return <div className={styles.page}>{children({ flow, slot: state.slot, member })}</div>;
+}
+
+/**
+ * A step that needs the chosen slot: without one it goes back to where slots are chosen (spec 000 section 2.2);
+ * course and event slots can be loaded by id instead.
+ */
+export function FlowStep({ children }: { children: (context: FlowContext) => ReactNode }) {
+  const flow = useFlowPath();
+  if (!flow) return <NotYetAvailable />;
+  return <SlotStep flow={flow}>{children}</SlotStep>;
+}
+
+/** A step that needs only the flow's address (success, confirm, outcome pages). */
+export function FlowPage({ children }: { children: (flow: FlowPath) => ReactNode }) {
+  const flow = useFlowPath();
+  if (!flow) return <NotYetAvailable />;
+  return <div className={styles.page}>{children(flow)}</div>;
+}

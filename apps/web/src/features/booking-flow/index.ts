@@ -1,0 +1,6 @@
+export { BookingConfirmScreen } from './booking-confirm-screen.tsx';
+export { BookingContactScreen } from './booking-contact-screen.tsx';
+export { BookingCancelScreen, BookingFailureScreen } from './booking-outcome-screen.tsx';
+export { BookingStartScreen } from './booking-start-screen.tsx';
+export { BookingSuccessScreen } from './booking-success-screen.tsx';
+export { BookingSummaryScreen } from './booking-summary-screen.tsx';

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n.ts';
+import styles from './booking-flow.module.css';
+import type { SlotBookingOption } from './use-booking-options.ts';
+
+function formatPrice(price: NonNullable<SlotBookingOption['price']>, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(price.amount);
+}
+
+/** What an option is: the contingent's visits and validity, free, a trial, or the price of an offer. */
+export function OptionDetails({ option, timeZone }: { option: SlotBookingOption; timeZone: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const lines: string[] = [];
+  if (option.type === 'CONTINGENT') {
+    lines.push(
+      option.unlimited ? t('flow.option.unlimited') : t('flow.option.visitsLeft', { count: option.visitsLeft ?? 0 }),
+    );
+    if (option.validUntil) {
+      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
+        new Date(option.validUntil),
+      );
+      lines.push(t('flow.option.validUntil', { date }));
+    }
+  } else if (option.type === 'OFFER' && option.price) {
+    lines.push(t('flow.option.offer', { price: formatPrice(option.price, locale) }));
+  } else {
+    lines.push(t(option.type === 'TRIAL' ? 'flow.option.trial' : 'flow.option.free'));
+  }
+  return (
+    <div className={styles.optionText}>
+      <h3 className={styles.optionName}>{option.name}</h3>
+      {lines.map((line) => (
+        <p key={line} className={styles.meta}>
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}

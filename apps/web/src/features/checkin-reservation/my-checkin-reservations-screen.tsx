@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n.ts';
+import { notifications } from '../../lib/notifications.ts';
+import { Button } from '../../ui/button.tsx';
+import { useConfirm } from '../../ui/confirm-provider.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { Tabs } from '../../ui/tabs.tsx';
+import styles from './checkin-reservation.module.css';
+import { isUpcoming, type Reservation, ReservationCard } from './reservation-card.tsx';
+import { dateOf, timeRange } from './slot-time.ts';
+import { useCancelReservation } from './use-cancel-reservation.ts';
+import { useMyReservations } from './use-my-reservations.ts';
+
+type View = 'upcoming' | 'past';
+
+function useCancelWithConfirm() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const confirm = useConfirm();
+  const cancel = useCancelReservation();
+  return async (reservation: Reservation) => {
+    const zone = reservation.studio.zoneId;
+    const when = `${dateOf(reservation.startDateTime, locale, zone)}, ${timeRange(reservation.startDateTime, reservation.endDateTime, locale, zone)}`;
+    const done = await confirm({
+      title: t('checkin.cancel.title'),
+      message: t('checkin.cancel.message', { when, studio: reservation.studio.name }),
+      confirmLabel: t('checkin.cancel.confirm'),
+      cancelLabel: t('checkin.cancel.keep'),
+      onConfirm: () => cancel.mutateAsync(reservation.id),
+    });
+    if (done) notifications.notify({ type: 'success', title: t('checkin.cancel.done'), content: when });
+  };
+}
+
+function ReservationList({ view }: { view: View }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useMyReservations();
+  const cancel = useCancelWithConfirm();
+  if (error) {
+    return (
+      <ErrorList
+        title={t('checkin.mine.loadError')}
+        errors={[error]}
+        action={<Button onClick={() => refetch()}>{t('common.actions.retry')}</Button>}
+      />
+    );
+  }
+  if (!data) return <BlockSpinner label={t('common.loading')} />;
+  const now = new Date();
+  const shown = data.filter((reservation) => isUpcoming(reservation, now) === (view === 'upcoming'));
+  if (view === 'past') shown.reverse();
+  if (shown.length === 0) {
+    return (
+      <p className={styles.empty}>{t(view === 'upcoming' ? 'checkin.mine.emptyUpcoming' : 'checkin.mine.emptyPast')}</p>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {shown.map((reservation) => (
+        <ReservationCard
+          key={reservation.id}
+          reservation={reservation}
+          upcoming={view === 'upcoming'}
+          onCancel={view === 'upcoming' ? cancel : undefined}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** My check-in reservations (/me/checkin-reservations): upcoming ones with cancel, and the past and cancelled ones. */
+export function MyCheckinReservationsScreen() {
+  const { t } = useTranslation();
+  const [view, setView] = useState<View>('upcoming');
+  const title = (value: View) => t(value === 'upcoming' ? 'checkin.mine.upcoming' : 'checkin.mine.past');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('routes.myCheckinReservations')}</h1>
+      <Tabs
+        label={t('checkin.mine.tabsLabel')}
+        value={view}
+        onChange={(value) => setView(value as View)}
+        tabs={[
+          { value: 'upcoming', title: title('upcoming') },
+          { value: 'past', title: title('past') },
+        ]}
+      />
+      <div role="tabpanel" aria-label={title(view)}>
+        <ReservationList view={view} />
+      </div>
+    </div>
+  );
+}

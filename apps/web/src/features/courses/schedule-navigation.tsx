@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useLocale } from '../../lib/i18n.ts';
+import { Button } from '../../ui/button.tsx';
+import { SegmentedControl } from '../../ui/segmented-control.tsx';
+import styles from './course-schedule.module.css';
+import type { ScheduleView } from './schedule-search.ts';
+import { calendarWeek, type LocalDay, shiftDay } from './schedule-week.ts';
+
+/** How far ahead the schedule can be paged: booking opens a week ahead, so four weeks are plenty. */
+const MAX_DAYS_AHEAD = 28;
+
+interface ScheduleNavigationProps {
+  view: ScheduleView;
+  day: LocalDay;
+  days: LocalDay[];
+  today: LocalDay;
+  onDay: (day: LocalDay) => void;
+  onView: (view: ScheduleView) => void;
+}
+
+function asUtc(day: LocalDay): Date {
+  return new Date(`${day}T00:00:00Z`);
+}
+
+function periodLabel(view: ScheduleView, day: LocalDay, days: LocalDay[], locale: string): string {
+  if (view === 'day') {
+    return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+      asUtc(day),
+    );
+  }
+  const first = days[0] ?? day;
+  const last = days[days.length - 1] ?? first;
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
+    asUtc(first),
+    asUtc(last),
+  );
+}
+
+/** Week or day view, paging by week or day ('CW {n}'), and on the day view a choice of the week's days. */
+export function ScheduleNavigation({ view, day, days, today, onDay, onView }: ScheduleNavigationProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const step = view === 'week' ? 7 : 1;
+  const first = days[0] ?? day;
+  const atStart = view === 'week' ? first <= today : day <= today;
+  const atEnd = shiftDay(day, step) > shiftDay(today, MAX_DAYS_AHEAD);
+  const previous = view === 'week' ? 'booking.schedule.previousWeek' : 'booking.schedule.previousDay';
+  const next = view === 'week' ? 'booking.schedule.nextWeek' : 'booking.schedule.nextDay';
+  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <SegmentedControl
+          label={t('booking.schedule.view')}
+          size="small"
+          value={view}
+          options={[
+            { value: 'week', label: t('booking.schedule.weekView') },
+            { value: 'day', label: t('booking.schedule.dayView') },
+          ]}
+          onChange={(value) => onView(value === 'day' ? 'day' : 'week')}
+        />
+      </div>
+      <nav className={styles.weekNav} aria-label={t('booking.schedule.weekNavigation')}>
+        <Button variant="secondary" size="s" disabled={atStart} onClick={() => onDay(shiftDay(day, -step))}>
+          {t(previous)}
+        </Button>
+        <p className={styles.week} aria-live="polite">
+          <strong>{t('booking.schedule.calendarWeek', { week: calendarWeek(first) })}</strong> ·{' '}
+          {periodLabel(view, day, days, locale)}
+        </p>
+        <Button variant="secondary" size="s" disabled={atEnd} onClick={() => onDay(shiftDay(day, step))}>
+          {t(next)}
+        </Button>
+      </nav>
+      {view === 'day' ? (
+        <div className={styles.dayPicker}>
+          <SegmentedControl
+            label={t('booking.schedule.chooseDay')}
+            size="small"
+            value={day}
+            options={days.map((candidate) => ({
+              value: candidate,
+              label: weekday.format(asUtc(candidate)),
+              disabled: candidate < today,
+            }))}
+            onChange={onDay}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { TrialSessionScreen } from './trial-session-screen.tsx';

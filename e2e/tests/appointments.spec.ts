@@ -1,0 +1,46 @@
+import { encodeStudioUuid } from '@motus/contract';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { logIn } from '../support/session.ts';
+
+const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
+
+test('a member picks a personal-training slot by day and trainer, and the flow starts with it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await logIn(page);
+
+  await page.goto(`${BERLIN}/appointments?locale=en-GB`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Personal Training' }) });
+  await expect(card.getByText('Covered by your contingent')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await card.getByRole('link', { name: /Choose a time/ }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Personal Training' })).toBeVisible();
+  await expect(page).toHaveURL(/\/appointment\/\d+/);
+  const benefitId = /\/appointment\/(\d+)/.exec(page.url())?.[1];
+
+  // Another day than the first one offered: the day goes into the path.
+  const days = page.getByRole('button', { name: /Free slots: [1-9]/ });
+  await days.nth(1).click();
+  await expect(page).toHaveURL(/\/appointment\/\d+\/%7B%22date%22/);
+  const trainer = page
+    .getByRole('region')
+    .filter({ has: page.getByRole('heading', { level: 2 }) })
+    .first();
+  const trainerName = ((await trainer.getByRole('heading', { level: 2 }).textContent()) ?? '').trim();
+  await page.getByRole('group', { name: 'Trainers' }).getByRole('button', { name: trainerName }).click();
+  await expect(page).toHaveURL(/employeeIds/);
+  const filtered = page.url();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.reload();
+  await expect(page).toHaveURL(filtered);
+  await expect(page.getByRole('button', { name: trainerName, pressed: true })).toBeVisible();
+  const slot = page.getByRole('region', { name: trainerName }).getByRole('button').first();
+  await expect(slot).toBeVisible();
+  await expect(page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) })).toHaveCount(1);
+
+  await slot.click();
+  await expect(page).toHaveURL(new RegExp(`/booking/appointment/${benefitId}(\\?|$)`));
+});

@@ -1,0 +1,90 @@
+import { encodeStudioUuid } from '@motus/contract';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { logIn } from '../support/session.ts';
+
+const BERLIN_ID = 1210001001;
+const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: BERLIN_ID })}`;
+const AUSTIN = `/studio/${encodeStudioUuid({ tenant: 'lonestar', organizationUnitId: 1530003001 })}`;
+
+interface SeededEvent {
+  id: number;
+  name: string;
+  appointments: { id: number }[];
+}
+
+/** The first date of a seeded Berlin event, as the public call answers it. */
+async function firstDateOf(request: APIRequestContext, name: string): Promise<number> {
+  const response = await request.get(`/nox/public/v2/bookableitems/benefit/studio-events?studioId=${BERLIN_ID}`);
+  const events = (await response.json()) as SeededEvent[];
+  const id = events.find((event) => event.name === name)?.appointments[0]?.id;
+  if (id === undefined) throw new Error(`no seeded event ${name}`);
+  return id;
+}
+
+async function openEvent(page: Page, name: string): Promise<void> {
+  await page.goto(`${BERLIN}/events?locale=en-GB`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+async function chooseFirstDate(page: Page): Promise<void> {
+  const dates = page.getByRole('region', { name: 'Dates' });
+  await dates
+    .getByRole('button', { name: /^(Book|Join waiting list) / })
+    .first()
+    .click();
+}
+
+test('a guest browses the events, sees price and places, and chooses a date of a paid workshop', async ({
+  page,
+  request,
+}) => {
+  const appointmentId = await firstDateOf(request, 'Mobility-Workshop');
+  await page.goto(`${BERLIN}/events?locale=en-GB`);
+  const workshop = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Mobility-Workshop' }) });
+  await expect(workshop.getByText('€29.00')).toBeVisible();
+  await expect(workshop.getByText(/^Places left: \d+$/)).toBeVisible();
+  const openDay = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Tag der offenen Tür' }) });
+  await expect(openDay.getByText('Free', { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await openEvent(page, 'Mobility-Workshop');
+  await expect(page).toHaveTitle(/Mobility-Workshop$/);
+  await expect(page.getByText('€29.00')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Dates' }).getByRole('listitem')).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  await chooseFirstDate(page);
+  await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(\\?|$)`));
+});
+
+test('a member opens an event included in her membership and chooses its first date', async ({ page, request }) => {
+  const appointmentId = await firstDateOf(request, 'After-Work Run Club');
+  await logIn(page);
+  await openEvent(page, 'After-Work Run Club');
+  await expect(page.getByText('Included in your membership')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await chooseFirstDate(page);
+  await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(\\?|$)`));
+});
+
+test('a member blocked after missed classes is told so before trying to book an event', async ({ page }) => {
+  await logIn(page, 'jordan.lee@lonestar.example');
+  await page.goto(`${AUSTIN}/events?locale=en-US`);
+  await expect(page.getByText('Online booking is blocked', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Online booking is blocked until .+ after missed appointments/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Mobility Workshop' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mobility Workshop' })).toBeVisible();
+  await expect(page.getByText('$35.00')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: 'Dates' })
+      .getByRole('button', { name: /^Book / })
+      .first(),
+  ).toBeDisabled();
+});

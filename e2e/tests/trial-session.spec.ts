@@ -1,0 +1,34 @@
+import { encodeStudioUuid } from '@motus/contract';
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
+
+/** The first slot that can still be chosen, paging on from today (evenings and Sundays have none left). */
+async function firstChoosableSlot(page: Page): Promise<Locator> {
+  const choose = page.getByRole('button', { name: /^Choose / }).first();
+  for (let day = 0; day < 3; day += 1) {
+    await expect(choose.or(page.getByText('There are no trial sessions on this day.'))).toBeVisible();
+    if (await choose.isVisible()) return choose;
+    await page.getByRole('button', { name: 'Next day' }).click();
+  }
+  await expect(choose).toBeVisible();
+  return choose;
+}
+
+test('a guest opens the trial session, sees its slots and picks one for the booking flow', async ({ page }) => {
+  await page.goto(`${BERLIN}/trial-session?locale=en-GB`);
+  await expect(page).toHaveURL(/\/trial-session\/1\?locale=en-GB$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Trial session' })).toBeVisible();
+  const choose = await firstChoosableSlot(page);
+  await expect(page.getByText(/^Places left: [12]$/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const row = choose.locator('xpath=ancestor::li');
+  await expect(row.getByRole('heading', { name: 'Probetraining' })).toBeVisible();
+  await choose.click();
+  await expect(page).toHaveURL(new RegExp(`${BERLIN.replaceAll('+', '\\+')}/booking/trial-session/\\d+`));
+  const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '{}'));
+  expect(cart).toMatchObject({ kind: 'trial-session', name: 'Probetraining' });
+});

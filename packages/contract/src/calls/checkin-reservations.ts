@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { isoDateTime, numericId } from '../schemas.ts';
+
+export const checkinReservationStatuses = ['RESERVED', 'CANCELED'] as const;
+
+/** A time window in which a limited number of members may come to train. */
+export const checkinSlotSchema = z.object({
+  id: z.number().int(),
+  studioId: z.number().int(),
+  startDateTime: isoDateTime,
+  endDateTime: isoDateTime,
+  capacity: z.number().int(),
+  freePlaces: z.number().int(),
+});
+
+/** A member's reservation of a check-in slot. */
+export const checkinReservationSchema = z.object({
+  id: z.uuid(),
+  slotId: z.number().int(),
+  status: z.enum(checkinReservationStatuses),
+  startDateTime: isoDateTime,
+  endDateTime: isoDateTime,
+  /** Arriving later than this, the reserved place is no longer held. */
+  lastPossibleCheckinDateTime: isoDateTime,
+  studio: z.object({ id: z.number().int(), name: z.string(), zoneId: z.string() }),
+  reservedAt: isoDateTime,
+  canceledAt: isoDateTime.nullable(),
+  /** Whether the reservation can still be cancelled (until the slot starts). */
+  cancelable: z.boolean(),
+});
+
+const studioParams = z.object({ studioId: numericId });
+
+/** The open slots of a studio from startDate (default now) until endDate (default a week later); started ones are left out. */
+export const listCheckinSlots = defineCall({
+  id: 'checkinReservations.listSlots',
+  method: 'GET',
+  path: '/nox/public/v1/studios/{studioId}/checkinreservation',
+  auth: 'public',
+  params: studioParams,
+  query: z.object({ startDate: isoDateTime.optional(), endDate: isoDateTime.optional() }),
+  answer: z.array(checkinSlotSchema),
+});
+
+export const reserveCheckinSlot = defineCall({
+  id: 'checkinReservations.reserve',
+  method: 'POST',
+  path: '/nox/v1/studios/{studioId}/checkinreservation',
+  auth: 'member',
+  params: studioParams,
+  body: z.object({ slotId: z.number().int().positive() }),
+  answer: checkinReservationSchema,
+});
+
+/** The member's upcoming live reservations at a studio. */
+export const listStudioCheckinReservations = defineCall({
+  id: 'checkinReservations.listOfStudio',
+  method: 'GET',
+  path: '/nox/v1/studios/{studioId}/checkinreservations',
+  auth: 'member',
+  params: studioParams,
+  answer: z.array(checkinReservationSchema),
+});
+
+/** All the member's reservations, current and past (in the x-tenant tenant, else in every connected one). */
+export const listCheckinReservations = defineCall({
+  id: 'checkinReservations.list',
+  method: 'GET',
+  path: '/nox/v1/checkinreservations',
+  auth: 'member',
+  answer: z.array(checkinReservationSchema),
+});
+
+export const cancelCheckinReservation = defineCall({
+  id: 'checkinReservations.cancel',
+  method: 'POST',
+  path: '/nox/v1/checkinreservations/{id}/cancel',
+  auth: 'member',
+  params: z.object({ id: z.uuid() }),
+  answer: checkinReservationSchema,
+});
+
+export type CheckinSlot = z.infer<typeof checkinSlotSchema>;
+export type CheckinReservation = z.infer<typeof checkinReservationSchema>;
