@@ -11,6 +11,7 @@ import { requireMemberCustomer } from '../../lib/member-tenant.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
+import { ownerOfCalendarItem } from './aggregated-calendar-service.ts';
 import {
   bookCourseAppointment,
   calendarFile,
@@ -37,8 +38,10 @@ export default async function bookingRoutes(app: FastifyInstance) {
   registerCall(app, cancelCalendarItemCall, async ({ params, request }) =>
     cancelCalendarItem(app.db, await member(request), params.id),
   );
+  // The file of any of the user's places, whichever tenant's page asks (my bookings lists every tenant's places).
   registerCall(app, getCalendarItemIcs, async ({ params, request, reply }) => {
-    const file = await calendarFile(app.db, await member(request), params.id);
+    const owner = await ownerOfCalendarItem(app.db, memberOf(request).userId, params.id);
+    const file = await calendarFile(app.db, owner, params.id);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.filename}"`)

@@ -95,5 +95,15 @@ describe('mail about booked places', () => {
     expect(response.headers['content-type']).toContain('text/calendar');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="spinning-.*\.ics"/);
     expect(response.body).toContain('BEGIN:VEVENT');
+
+    // My bookings lists the places of every tenant, so the file comes whichever studio's page asks for it.
+    const fromOtherTenantPage = await asMember(t, anna, {
+      url: `/nox/v1/calendar/${item.id}/ics`,
+      headers: { 'x-tenant': 'alpenfit' },
+    });
+    expect(fromOtherTenantPage.statusCode).toBe(200);
+    const lukas = await logIn(t, DEMO_USERS.alpenfit);
+    const foreign = await asMember(t, lukas, { url: `/nox/v1/calendar/${item.id}/ics` });
+    expect(foreign.statusCode).toBe(404);
   });
 });
