@@ -9,7 +9,7 @@ import { useSession } from '../../lib/session.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { usePermissions } from '../../lib/use-permissions.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { PillOptions } from '../../ui/pill-options.tsx';
@@ -73,7 +73,7 @@ export function AppointmentScreen() {
   const filter = parseAppointmentFilter(params.filter);
   const { studio } = useCurrentStudio();
   const timeZone = studio?.zoneId ?? DEFAULT_TIME_ZONE;
-  const connected = usePermissions().can('HAS_TENANT_CONNECT');
+  const connected = useMemberCalls();
   const today = studioDayOf(new Date(), timeZone);
   const range = useMemo(() => ({ startDate: today, endDate: addDays(today, STRIP_DAYS - 1) }), [today]);
   const slots = useBenefitSlots(benefitId, range, connected);

@@ -6,7 +6,7 @@ import { useLocale } from '../../lib/i18n.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { usePermissions } from '../../lib/use-permissions.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
@@ -84,7 +84,7 @@ export function AppointmentsScreen() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const { ref, studio } = useCurrentStudio();
-  const connected = usePermissions().can('HAS_TENANT_CONNECT');
+  const connected = useMemberCalls();
   const benefits = useSingleBenefits(ref?.organizationUnitId, connected);
   const base = studio ? studioPath(studio.studioUuid) : '';
 

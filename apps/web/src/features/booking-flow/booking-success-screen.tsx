@@ -6,6 +6,7 @@ import { downloadCalendarFile } from '../../lib/download-calendar-file.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { notifications } from '../../lib/notifications.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList, errorMessageOf } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -16,7 +17,6 @@ import type { Place } from './place.ts';
 import { PlaceSummary } from './place-summary.tsx';
 import { useBookedPlace } from './use-booked-place.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
-import { useIsMember } from './use-viewer.ts';
 
 function isGuestSuccess(state: unknown): state is GuestSuccessState {
   return typeof state === 'object' && state !== null && 'email' in state && 'confirmUntil' in state;
@@ -95,7 +95,7 @@ function MemberPlace({ id }: { id: string }) {
 }
 
 function BookedPlace({ id }: { id: string }) {
-  return useIsMember() ? <MemberPlace id={id} /> : <GuestPlace id={id} />;
+  return useMemberCalls() ? <MemberPlace id={id} /> : <GuestPlace id={id} />;
 }
 
 /** Success: the booked place (or waiting-list position), with the calendar file; a guest is told to confirm. */

@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './booking-flow.module.css';
 import { type FlowPath, useFlowPath } from './flow-path.ts';
 import type { FlowSlot } from './use-flow-slot.ts';
 import { useFlowSlot } from './use-flow-slot.ts';
-import { useIsMember } from './use-viewer.ts';
 
 export interface FlowContext {
   flow: FlowPath;
@@ -30,7 +30,7 @@ function NotYetAvailable() {
 
 function SlotStep({ flow, children }: { flow: FlowPath; children: (context: FlowContext) => ReactNode }) {
   const { t } = useTranslation();
-  const member = useIsMember();
+  const member = useMemberCalls();
   const state = useFlowSlot(flow, member);
   if (state.status === 'loading') return <BlockSpinner label={t('common.loading')} />;
   if (state.status === 'missing') return <StickyRedirect to={state.redirectTo} />;

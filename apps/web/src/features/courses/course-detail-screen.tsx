@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -20,7 +21,6 @@ import listStyles from './course-schedule.module.css';
 import { GuestBookingDialog } from './guest-booking-dialog.tsx';
 import { useChooseSlot } from './use-choose-slot.ts';
 import { type CatalogueCourse, useCourseCatalogue } from './use-course-catalogue.ts';
-import { useTenantConnected } from './use-tenant-connected.ts';
 import { useUpcomingCourseAppointments } from './use-upcoming-course-appointments.ts';
 
 function useSchedulePath(): To {
@@ -116,7 +116,7 @@ function UpcomingSlots({ course, connected }: { course: CatalogueCourse; connect
 function CourseDetail({ benefitId }: { benefitId: number }) {
   const { t } = useTranslation();
   const { ref } = useCurrentStudio();
-  const connected = useTenantConnected();
+  const connected = useMemberCalls();
   const catalogue = useCourseCatalogue(ref?.organizationUnitId);
   const course = catalogue.data?.find((candidate) => candidate.id === benefitId);
   const schedulePath = useSchedulePath();

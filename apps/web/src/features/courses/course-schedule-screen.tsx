@@ -6,6 +6,7 @@ import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
@@ -21,7 +22,6 @@ import { type LocalDay, localDayOf, shiftDay, weekDays, weekRange } from './sche
 import { useChooseSlot } from './use-choose-slot.ts';
 import { useCourseFilter } from './use-course-filter.ts';
 import { useCourseSchedule } from './use-course-schedule.ts';
-import { useTenantConnected } from './use-tenant-connected.ts';
 
 function DaySection({ day, children, locale }: { day: LocalDay; children: React.ReactNode; locale: string }) {
   const heading = new Intl.DateTimeFormat(locale, {
@@ -58,7 +58,7 @@ export function CourseScheduleScreen() {
   const viewport = useViewport();
   const { search, update } = useScheduleSearch();
   const { ref, studio } = useCurrentStudio();
-  const connected = useTenantConnected();
+  const connected = useMemberCalls();
   const timeZone = studio?.zoneId ?? DEFAULT_TIME_ZONE;
   const today = localDayOf(new Date(), timeZone);
   const view = search.view ?? (isMobile(viewport) ? 'day' : 'week');

@@ -1,7 +1,7 @@
 import { listBookableCourseAppointments, listCourseAppointments, type TimeOfDay } from '@motus/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useTenantConnected } from './use-tenant-connected.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 
 export const courseScheduleKey = ['course-schedule'] as const;
 
@@ -17,7 +17,7 @@ export function useCourseSchedule(
   range: { startDate: string; endDate: string },
   filter: ScheduleFilter,
 ) {
-  const connected = useTenantConnected();
+  const connected = useMemberCalls();
   return useQuery({
     queryKey: [...courseScheduleKey, connected, studioId, range.startDate, range.endDate, filter],
     queryFn: ({ signal }) =>

@@ -1,13 +1,13 @@
 import { listUpcomingCourseAppointments, listUpcomingCourseAppointmentsPublic } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useTenantConnected } from './use-tenant-connected.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 
 /** How many coming dates the course detail lists. */
 const UPCOMING_LIMIT = 12;
 
 export function useUpcomingCourseAppointments(benefitId: number | undefined) {
-  const connected = useTenantConnected();
+  const connected = useMemberCalls();
   return useQuery({
     queryKey: ['course-upcoming', connected, benefitId],
     queryFn: ({ signal }) =>

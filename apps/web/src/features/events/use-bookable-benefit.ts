@@ -1,12 +1,12 @@
 import { getBookableBenefit, getPublicBookableBenefit } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { usePermissions } from '../../lib/use-permissions.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { studioEventsKey } from './use-studio-events.ts';
 
 /** One event with all its coming dates; with the member's own places when connected to the tenant. */
 export function useBookableBenefit(benefitId: number | undefined) {
-  const member = usePermissions().can('HAS_TENANT_CONNECT');
+  const member = useMemberCalls();
   return useQuery({
     queryKey: [...studioEventsKey, 'benefit', benefitId, member],
     queryFn: ({ signal }) => {

@@ -1,7 +1,7 @@
 import { getMemberUtilization, getPublicUtilization } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useMemberCalls } from './use-member-calls.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 
 const REFRESH_MS = 60_000;
 

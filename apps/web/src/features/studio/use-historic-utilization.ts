@@ -1,7 +1,7 @@
 import { getMemberHistoricUtilization, getPublicHistoricUtilization } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useMemberCalls } from './use-member-calls.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 
 /** How busy today's weekday usually is, hour by hour, over the past weeks. */
 export function useHistoricUtilization(studioId: number, enabled: boolean) {

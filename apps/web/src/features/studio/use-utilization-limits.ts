@@ -1,7 +1,7 @@
 import { getMemberUtilizationLimits, getPublicUtilizationLimits } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useMemberCalls } from './use-member-calls.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 
 /** From which percentage the studio counts as medium and as high. */
 export function useUtilizationLimits(studioId: number, enabled: boolean) {

@@ -1,7 +1,7 @@
 import { getMemberUtilizationReveal, getPublicUtilizationReveal } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { useMemberCalls } from './use-member-calls.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 
 /** Whether the studio shows its utilization to the viewer. */
 export function useUtilizationReveal(studioId: number) {

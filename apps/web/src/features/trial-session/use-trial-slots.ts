@@ -2,12 +2,12 @@ import { listMemberTrialSessionSlots, listTrialSessionSlots } from '@motus/contr
 import type { ClientAnswer } from '@motus/contract/client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { usePermissions } from '../../lib/use-permissions.ts';
+import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import type { TrialDay } from './trial-day.ts';
 
 /** The trial benefit's slots of one studio-local day; the member variant when connected (spec 001 section 7.4). */
 export function useTrialSlots(benefitId: number | null | undefined, day: TrialDay) {
-  const connected = usePermissions().granted.has('HAS_TENANT_CONNECT');
+  const connected = useMemberCalls();
   return useQuery({
     queryKey: ['trial-session-slots', connected, benefitId, day],
     queryFn: ({ signal }) =>
