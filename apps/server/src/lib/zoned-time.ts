@@ -89,3 +89,19 @@ export function weekdayOf(date: LocalDate): Weekday {
 export function formatLocalDate(date: LocalDate): string {
   return [date.year, date.month, date.day].map((part, index) => String(part).padStart(index ? 2 : 4, '0')).join('-');
 }
+
+/** A 'YYYY-MM-DD' text as a local date; undefined for text that names no real day (2026-02-30). */
+export function parseLocalDate(text: string): LocalDate | undefined {
+  const [year, month, day] = text.split('-').map(Number);
+  if (year === undefined || month === undefined || day === undefined) return undefined;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) {
+    return undefined;
+  }
+  return { year, month, day };
+}
+
+/** Whole days from one local date to another (negative when `to` comes first). */
+export function daysBetween(from: LocalDate, to: LocalDate): number {
+  return Math.round((Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / DAY_MS);
+}

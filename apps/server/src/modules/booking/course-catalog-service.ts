@@ -14,6 +14,7 @@ import { localFields } from '../../lib/zoned-time.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
+import { bookableAppointmentFields } from './bookable-appointment.ts';
 import {
   type CourseAppointmentRow,
   findCourse,
@@ -111,29 +112,13 @@ function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | un
   const booked = own?.status === 'BOOKED';
   const waiting = own?.status === 'WAITING_LIST';
   return {
-    id: row.id,
+    ...bookableAppointmentFields(row),
     uuid: appointmentUuid(row.id),
     itemType: 'COURSE',
-    benefitId: row.benefitId,
-    name: row.name,
-    description: row.description,
-    colorHex: row.colorHex,
     image: row.imageUrl,
     category: row.category,
-    location: row.location,
     locations: row.location ? [row.location] : [],
-    employees: row.employees,
     studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
-    startDateTime: row.startAt.toISOString(),
-    endDateTime: row.endAt.toISOString(),
-    maxParticipants: row.maxParticipants,
-    bookedParticipants: row.bookedParticipants,
-    waitingListActive: row.waitingListActive,
-    maxWaitingListParticipants: row.maxWaitingListParticipants,
-    waitingListParticipants: row.waitingListParticipants,
-    earliestBookingDateTime: row.earliestBookingAt.toISOString(),
-    latestBookingDateTime: row.latestBookingAt.toISOString(),
-    appointmentStatus: row.status as CourseAppointment['appointmentStatus'],
     appointmentMeetingType: row.meetingType as CourseAppointment['appointmentMeetingType'],
     benefitBookingOptionType: row.bookingOptionType as CourseAppointment['benefitBookingOptionType'],
     price: priceOrOfferOf(row, studio.currencyCode),

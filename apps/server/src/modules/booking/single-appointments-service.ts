@@ -10,7 +10,16 @@ import type {
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { addDays, DAY_MS, formatLocalDate, type LocalDate, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
+import {
+  addDays,
+  DAY_MS,
+  daysBetween,
+  formatLocalDate,
+  type LocalDate,
+  localDateOf,
+  parseLocalDate,
+  zonedInstant,
+} from '../../lib/zoned-time.ts';
 import type { EmployeeRow } from '../employees/schema.ts';
 import { compactStudios } from '../studios/discovery-service.ts';
 import type { StudioRow } from '../studios/schema.ts';
@@ -186,17 +195,14 @@ export async function singleSlots(
   return slotsInRange(db, benefit, studio.zoneId, { from, until, employeeIds: query.employeeIds }, now);
 }
 
-function parseLocalDate(text: string): LocalDate {
-  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1) throw badRequest(SingleAppointmentErrors.invalidRange, `${text} is no date`);
-  return { year, month, day };
+function requireLocalDate(text: string): LocalDate {
+  const date = parseLocalDate(text);
+  if (!date) throw badRequest(SingleAppointmentErrors.invalidRange, `${text} is no date`);
+  return date;
 }
 
-function daysBetween(first: LocalDate, last: LocalDate): LocalDate[] {
-  const count = Math.round(
-    (Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / DAY_MS,
-  );
+function daysFromTo(first: LocalDate, last: LocalDate): LocalDate[] {
+  const count = daysBetween(first, last);
   if (count < 0 || count >= MAX_RANGE_DAYS) {
     throw badRequest(
       SingleAppointmentErrors.invalidRange,
@@ -216,9 +222,9 @@ export async function singleBenefitWithSlots(
 ): Promise<SingleBenefitWithSlots> {
   const studio = await requireStudio(db, benefit.studioId);
   const zoneId = studio.zoneId;
-  const first = query.startDate ? parseLocalDate(query.startDate) : localDateOf(now, zoneId);
-  const last = query.endDate ? parseLocalDate(query.endDate) : addDays(first, DEFAULT_RANGE_DAYS - 1);
-  const days = daysBetween(first, last);
+  const first = query.startDate ? requireLocalDate(query.startDate) : localDateOf(now, zoneId);
+  const last = query.endDate ? requireLocalDate(query.endDate) : addDays(first, DEFAULT_RANGE_DAYS - 1);
+  const days = daysFromTo(first, last);
   const range = {
     from: zonedInstant(first, 0, zoneId),
     until: zonedInstant(addDays(last, 1), 0, zoneId),

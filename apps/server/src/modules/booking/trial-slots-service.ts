@@ -1,8 +1,16 @@
 import { ErrorCodes, type TrialSlot } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { addDays, type LocalDate, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
+import {
+  addDays,
+  daysBetween,
+  type LocalDate,
+  localDateOf,
+  parseLocalDate,
+  zonedInstant,
+} from '../../lib/zoned-time.ts';
 import { requireStudio } from '../studios/service.ts';
+import { bookableAppointmentFields } from './bookable-appointment.ts';
 import { findBenefit } from './repo.ts';
 import { appointmentsHeldBy, listAppointmentsOfBenefit } from './trial-repo.ts';
 import { TrialErrors } from './trial-service.ts';
@@ -10,13 +18,11 @@ import { TrialErrors } from './trial-service.ts';
 /** The longest period one call answers: a month of trial slots. */
 const MAX_DAYS = 31;
 
-function parseLocalDate(value: string): LocalDate {
-  const [year, month, day] = value.split('-').map(Number);
-  return { year: year ?? 0, month: month ?? 0, day: day ?? 0 };
-}
-
-function daysBetween(from: LocalDate, to: LocalDate): number {
-  return (Date.UTC(to.year, to.month - 1, to.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000;
+function localDateOrToday(text: string | undefined, today: LocalDate): LocalDate {
+  if (text === undefined) return today;
+  const date = parseLocalDate(text);
+  if (!date) throw badRequest(ErrorCodes.validationFailed, `${text} is no date`);
+  return date;
 }
 
 export interface TrialSlotsRequest {
@@ -38,8 +44,8 @@ export async function trialSlots(db: Database, request: TrialSlotsRequest, now =
   }
   const { zoneId } = await requireStudio(db, benefit.studioId);
   const today = localDateOf(now, zoneId);
-  const first = request.startDate ? parseLocalDate(request.startDate) : today;
-  const last = request.endDate ? parseLocalDate(request.endDate) : first;
+  const first = localDateOrToday(request.startDate, today);
+  const last = localDateOrToday(request.endDate, first);
   const days = daysBetween(first, last);
   if (days < 0 || days >= MAX_DAYS) {
     throw badRequest(ErrorCodes.validationFailed, `startDate..endDate must be 1 to ${MAX_DAYS} days`);
@@ -58,23 +64,7 @@ export async function trialSlots(db: Database, request: TrialSlotsRequest, now =
       )
     : undefined;
   return rows.map((row) => ({
-    id: row.id,
-    benefitId: row.benefitId,
-    name: row.name,
-    description: row.description,
-    colorHex: row.colorHex,
-    location: row.location,
-    employees: row.employees,
-    startDateTime: row.startAt.toISOString(),
-    endDateTime: row.endAt.toISOString(),
-    maxParticipants: row.maxParticipants,
-    bookedParticipants: row.bookedParticipants,
-    waitingListActive: row.waitingListActive,
-    maxWaitingListParticipants: row.maxWaitingListParticipants,
-    waitingListParticipants: row.waitingListParticipants,
-    earliestBookingDateTime: row.earliestBookingAt.toISOString(),
-    latestBookingDateTime: row.latestBookingAt.toISOString(),
-    appointmentStatus: row.status as TrialSlot['appointmentStatus'],
+    ...bookableAppointmentFields(row),
     placesLeft: Math.max(row.maxParticipants - row.bookedParticipants, 0),
     ...(held ? { alreadyBooked: held.has(row.id) } : {}),
   }));
