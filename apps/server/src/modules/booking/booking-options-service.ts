@@ -2,15 +2,11 @@ import type { CalendarItem, SlotBookingOption } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireStudio } from '../studios/service.ts';
-import {
-  findAppointmentWithBenefit,
-  findTrialSessionConfigurationId,
-  listUsableContingents,
-} from './booking-options-repo.ts';
 import { BookingErrors } from './booking-service.ts';
-import { findBenefit } from './repo.ts';
+import { findAppointmentWithBenefit, findBenefit, listUsableContingents } from './repo.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { ContingentRow } from './schema/contingents.ts';
+import { findTrialSessionConfigurationId } from './trial-repo.ts';
 
 /** plain: contingents and free; withOffers: also paid offers; withTrialContingent: also trial contingents. */
 export type OptionsVariant = 'plain' | 'withOffers' | 'withTrialContingent';

@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, sq
 import type { Database } from '../../db/client.ts';
 import { type CalendarEntry, selectCalendarEntries } from './repo.ts';
 import { appointments } from './schema/appointments.ts';
-import { benefits } from './schema/benefits.ts';
+import { type BenefitRow, benefits } from './schema/benefits.ts';
 import { type CalendarItemRow, calendarItems } from './schema/calendar-items.ts';
 import { type LeadRow, leads, type NewLeadRow } from './schema/leads.ts';
 import {
@@ -146,4 +146,13 @@ export function listExpiredHolds(db: Database, now: Date, limit: number) {
       ),
     )
     .limit(limit);
+}
+
+/** The trial configuration of the studio's trial session when this benefit is it. */
+export async function findTrialSessionConfigurationId(db: Database, benefit: BenefitRow): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: trialSessionConfigs.trialConfigurationId })
+    .from(trialSessionConfigs)
+    .where(and(eq(trialSessionConfigs.studioId, benefit.studioId), eq(trialSessionConfigs.benefitId, benefit.id)));
+  return row?.id;
 }
