@@ -42,5 +42,5 @@ test('a member picks a personal-training slot by day and trainer, and the flow s
   await expect(page.getByRole('region').filter({ has: page.getByRole('heading', { level: 2 }) })).toHaveCount(1);
 
   await slot.click();
-  await expect(page).toHaveURL(new RegExp(`/booking/appointment/${benefitId}(\\?|$)`));
+  await expect(page).toHaveURL(new RegExp(`/booking/appointment/${benefitId}(/|\\?|$)`));
 });

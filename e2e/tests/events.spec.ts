@@ -58,7 +58,7 @@ test('a guest browses the events, sees price and places, and chooses a date of a
   await expectNoSeriousA11yViolations(page);
 
   await chooseFirstDate(page);
-  await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(\\?|$)`));
+  await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(/|\\?|$)`));
 });
 
 test('a member opens an event included in her membership and chooses its first date', async ({ page, request }) => {
@@ -68,7 +68,7 @@ test('a member opens an event included in her membership and chooses its first d
   await expect(page.getByText('Included in your membership')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await chooseFirstDate(page);
-  await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(\\?|$)`));
+  await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(/|\\?|$)`));
 });
 
 test('a member blocked after missed classes is told so before trying to book an event', async ({ page }) => {
