@@ -1,11 +1,12 @@
 import { encodeStudioUuid } from '@motus/contract';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { bookOnSummary, cancelBookedPlace, toSummary } from '../support/booking-flow.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/session.ts';
 
 const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
 
-test('a member picks a personal-training slot by day and trainer, and the flow starts with it', async ({ page }) => {
+test('a member picks a personal-training slot by day and trainer and books it through the flow', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page);
 
@@ -20,9 +21,9 @@ test('a member picks a personal-training slot by day and trainer, and the flow s
   await expect(page).toHaveURL(/\/appointment\/\d+/);
   const benefitId = /\/appointment\/(\d+)/.exec(page.url())?.[1];
 
-  // Another day than the first one offered: the day goes into the path.
+  // The third day offered: the day goes into the path, and a place that day can still be cancelled (a day's notice).
   const days = page.getByRole('button', { name: /Free slots: [1-9]/ });
-  await days.nth(1).click();
+  await days.nth(2).click();
   await expect(page).toHaveURL(/\/appointment\/\d+\/%7B%22date%22/);
   const trainer = page
     .getByRole('region')
@@ -43,4 +44,7 @@ test('a member picks a personal-training slot by day and trainer, and the flow s
 
   await slot.click();
   await expect(page).toHaveURL(new RegExp(`/booking/appointment/${benefitId}(/|\\?|$)`));
+  await toSummary(page);
+  await expect(page.getByText(trainerName).first()).toBeVisible();
+  await cancelBookedPlace(page, await bookOnSummary(page));
 });

@@ -1,6 +1,7 @@
 import { encodeStudioUuid } from '@motus/contract';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { bookOnSummary, toSummary } from '../support/booking-flow.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { DEMO_MEMBER, logIn, logOut } from '../support/session.ts';
 
@@ -76,21 +77,6 @@ async function bookableCourses(
 }
 
 /** From the choose-option step (skipped with one option) to the summary, checked for accessibility on the way. */
-async function toSummary(page: Page): Promise<void> {
-  const summary = page.getByRole('heading', { level: 1, name: 'Check and book' });
-  const choose = page.getByRole('heading', { level: 1, name: 'How would you like to book?' });
-  await expect(summary.or(choose)).toBeVisible();
-  if (await choose.isVisible()) {
-    await expectNoSeriousA11yViolations(page);
-    await page
-      .getByRole('link', { name: /^Choose / })
-      .first()
-      .click();
-  }
-  await expect(summary).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-}
-
 test('a member books a course place through the flow, gets the calendar file, cancels, and the next in line moves up', async ({
   page,
   request,
@@ -103,9 +89,7 @@ test('a member books a course place through the flow, gets the calendar file, ca
   await bookButton.click();
   await toSummary(page);
   await expect(page.getByText(/You can cancel free of charge until/)).toBeVisible();
-  await page.getByRole('button', { name: 'Book now' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Your place is booked' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await bookOnSummary(page);
 
   await test.step('the confirmation mail carries the calendar entry', async () => {
     await expect

@@ -1,6 +1,7 @@
 import { encodeStudioUuid } from '@motus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import { bookOnSummary, cancelBookedPlace, toSummary } from '../support/booking-flow.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { logIn } from '../support/session.ts';
 
@@ -61,7 +62,7 @@ test('a guest browses the events, sees price and places, and chooses a date of a
   await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(/|\\?|$)`));
 });
 
-test('a member opens an event included in her membership and chooses its first date', async ({ page, request }) => {
+test('a member books an event included in her membership through the flow', async ({ page, request }) => {
   const appointmentId = await firstDateOf(request, 'After-Work Run Club');
   await logIn(page);
   await openEvent(page, 'After-Work Run Club');
@@ -69,6 +70,8 @@ test('a member opens an event included in her membership and chooses its first d
   await expectNoSeriousA11yViolations(page);
   await chooseFirstDate(page);
   await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(/|\\?|$)`));
+  await toSummary(page);
+  await cancelBookedPlace(page, await bookOnSummary(page));
 });
 
 test('a member blocked after missed classes is told so before trying to book an event', async ({ page }) => {
