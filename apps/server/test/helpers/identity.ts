@@ -55,14 +55,20 @@ export function asMember(
   });
 }
 
-/** The code of the newest mail of a template to an address, read from the outbox. */
-export async function latestCode(t: TestApp, to: string, template?: string): Promise<string> {
+/** The newest mail (of a template, when given) to an address, read from the outbox. */
+export async function latestMail(t: TestApp, to: string, template?: string) {
   const [mail] = await t.db
     .select()
     .from(outbox)
     .where(and(eq(outbox.toAddress, to), template ? eq(outbox.template, template) : undefined))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
+  return mail;
+}
+
+/** The code of the newest mail of a template to an address. */
+export async function latestCode(t: TestApp, to: string, template?: string): Promise<string> {
+  const mail = await latestMail(t, to, template);
   const code = mail?.variables.code;
   if (!code) throw new Error(`no code mailed to ${to}`);
   return code;

@@ -1,8 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookAppointment } from '../../../src/modules/booking/booking-service.ts';
 import { cancelCalendarItem } from '../../../src/modules/booking/calendar-service.ts';
-import { outbox } from '../../../src/modules/mail/schema.ts';
 import {
   BERLIN,
   bookingOf,
@@ -11,7 +9,7 @@ import {
   customerOfAccount,
   memberOf,
 } from '../../helpers/booking-factory.ts';
-import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';
+import { asMember, DEMO_USERS, latestMail, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -21,16 +19,6 @@ let anna: string;
 beforeAll(async () => {
   anna = await logIn(t, DEMO_USERS.kraftwerk);
 });
-
-async function latestMailTo(address: string, template: string) {
-  const [mail] = await t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.toAddress, address), eq(outbox.template, template)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return mail;
-}
 
 function bookingBody(appointment: Awaited<ReturnType<typeof createAppointment>>) {
   return {
@@ -51,7 +39,7 @@ describe('mail about booked places', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
 
-    const mail = await latestMailTo(DEMO_USERS.kraftwerk, 'booking-confirmed');
+    const mail = await latestMail(t, DEMO_USERS.kraftwerk, 'booking-confirmed');
     expect(mail?.subject).toBe('Buchungsbestätigung: Spinning');
     expect(mail?.textBody).toContain('Kraftwerk Berlin Mitte');
     expect(mail?.textBody).toContain('/me/bookings');
@@ -74,7 +62,7 @@ describe('mail about booked places', () => {
 
     await cancelCalendarItem(t.db, { tenant: BERLIN.tenant, customerId: memberOf(holder), origin: ORIGIN }, holder.id);
 
-    const mail = await latestMailTo(DEMO_USERS.kraftwerk, 'waiting-list-promoted');
+    const mail = await latestMail(t, DEMO_USERS.kraftwerk, 'waiting-list-promoted');
     expect(mail?.subject).toBe('Sie sind nachgerückt: Spinning');
     expect(mail?.textBody).toContain(`${ORIGIN}/me/bookings`);
     expect(mail?.attachments).toHaveLength(1);

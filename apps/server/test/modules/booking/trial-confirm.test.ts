@@ -1,11 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookAppointment } from '../../../src/modules/booking/booking-service.ts';
 import { calendarItems } from '../../../src/modules/booking/schema.ts';
 import { releaseExpiredHolds } from '../../../src/modules/booking/trial-release.ts';
-import { outbox } from '../../../src/modules/mail/schema.ts';
 import { bookingOf, createAppointment, customerOfAccount } from '../../helpers/booking-factory.ts';
-import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';
+import { asMember, DEMO_USERS, latestMail, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { createSlot, guestData, slotBody, trialBenefitOf } from '../../helpers/trial-factory.ts';
 
@@ -18,16 +17,6 @@ beforeAll(async () => {
   trialBenefit = await trialBenefitOf(t.db);
 });
 
-async function latestMailTo(address: string, template: string) {
-  const [mail] = await t.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.toAddress, address), eq(outbox.template, template)))
-    .orderBy(desc(outbox.createdAt))
-    .limit(1);
-  return mail;
-}
-
 async function holdPlace(options: Parameters<typeof createSlot>[2] = {}) {
   const slot = await createSlot(t.db, trialBenefit, options);
   const data = guestData();
@@ -37,7 +26,7 @@ async function holdPlace(options: Parameters<typeof createSlot>[2] = {}) {
     payload: slotBody(slot, data),
   });
   expect(response.statusCode, response.body).toBe(200);
-  const mail = await latestMailTo(data.email, 'trial-confirm-requested');
+  const mail = await latestMail(t, data.email, 'trial-confirm-requested');
   const link = /https?:\/\/\S+\/confirm\/([0-9a-f-]{36})/.exec(mail?.textBody ?? '');
   if (!link?.[1]) throw new Error('no confirmation link mailed');
   return { slot, data, id: response.json().calendarItemId as string, link: link[0], token: link[1] };
@@ -55,7 +44,7 @@ async function placeOf(id: string) {
 describe('the mailed confirmation link', () => {
   it('carries the studio, the flow, the slot and the token, with the calendar entry attached', async () => {
     const { slot, data, link } = await holdPlace();
-    const mail = await latestMailTo(data.email, 'trial-confirm-requested');
+    const mail = await latestMail(t, data.email, 'trial-confirm-requested');
     expect(mail?.subject).toBe('Bitte bestätigen: Probetraining');
     expect(link).toMatch(
       new RegExp(
@@ -79,7 +68,7 @@ describe('the mailed confirmation link', () => {
     const first = await confirm(token);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toMatchObject({ id, participantStatus: 'BOOKED', confirmUntil: null });
-    expect((await latestMailTo(data.email, 'trial-confirmed'))?.subject).toBe('Bestätigt: Probetraining');
+    expect((await latestMail(t, data.email, 'trial-confirmed'))?.subject).toBe('Bestätigt: Probetraining');
     const second = await confirm(token);
     expect(second.statusCode).toBe(200);
     expect(second.json().confirmUntil).toBeNull();
@@ -121,7 +110,7 @@ describe('releasing unconfirmed places', () => {
     expect(await releaseExpiredHolds(t.db, ORIGIN, new Date(confirmUntil.getTime() + 1000))).toBeGreaterThanOrEqual(1);
     expect((await placeOf(id))?.status).toBe('CANCELED');
     expect((await placeOf(waiting.id))?.status).toBe('BOOKED');
-    const mail = await latestMailTo(DEMO_USERS.kraftwerk, 'waiting-list-promoted');
+    const mail = await latestMail(t, DEMO_USERS.kraftwerk, 'waiting-list-promoted');
     expect(mail?.subject).toBe('Sie sind nachgerückt: Probetraining');
 
     const late = await confirm(token);
