@@ -3,6 +3,7 @@ import * as bookableCourses from './bookable-courses.ts';
 import * as booking from './booking.ts';
 import * as bookingOptions from './booking-options.ts';
 import * as checkinReservations from './checkin-reservations.ts';
+import * as checkouts from './checkouts.ts';
 import * as content from './content.ts';
 import * as customerCenter from './customer-center.ts';
 import * as discovery from './discovery.ts';
@@ -10,6 +11,7 @@ import * as events from './events.ts';
 import * as guestBooking from './guest-booking.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
+import * as paymentInstruments from './payment-instruments.ts';
 import * as people from './people.ts';
 import * as portalLegal from './portal-legal.ts';
 import * as profile from './profile.ts';
@@ -30,6 +32,7 @@ export * from './bookable-courses.ts';
 export * from './booking.ts';
 export * from './booking-options.ts';
 export * from './checkin-reservations.ts';
+export * from './checkouts.ts';
 export * from './content.ts';
 export * from './customer-center.ts';
 export * from './discovery.ts';
@@ -37,6 +40,7 @@ export * from './events.ts';
 export * from './guest-booking.ts';
 export * from './identity.ts';
 export * from './migration.ts';
+export * from './payment-instruments.ts';
 export * from './people.ts';
 export * from './portal-legal.ts';
 export * from './profile.ts';
@@ -53,11 +57,19 @@ export * from './trial-slots.ts';
 export * from './utilization.ts';
 export * from './whitelabel.ts';
 
+function isCall(value: unknown): value is AnyCall {
+  return typeof value === 'object' && value !== null && 'answerKind' in value && 'path' in value;
+}
+
+/** A module's calls: its exported calls and the calls of its exported call families (`[{ call }, ...]`). */
 function callsOf(module: Record<string, unknown>): AnyCall[] {
-  return Object.values(module).filter(
-    (value): value is AnyCall =>
-      typeof value === 'object' && value !== null && 'answerKind' in value && 'path' in value,
-  );
+  return Object.values(module).flatMap((value) => {
+    if (isCall(value)) return [value];
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((entry: unknown) =>
+      typeof entry === 'object' && entry !== null && 'call' in entry && isCall(entry.call) ? [entry.call] : [],
+    );
+  });
 }
 
 /** Every declared call, for the server's registration check and the conformance test. */
@@ -88,4 +100,6 @@ export const allCalls: readonly AnyCall[] = [
   events,
   singleAppointments,
   trialSlots,
+  checkouts,
+  paymentInstruments,
 ].flatMap(callsOf);

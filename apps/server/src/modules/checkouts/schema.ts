@@ -1,0 +1,2 @@
+/** The checkout module's tables. */
+export * from './schema/checkouts.ts';
