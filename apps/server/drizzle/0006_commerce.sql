@@ -80,11 +80,13 @@ CREATE TABLE "checkouts" (
 	"amount_minor" integer NOT NULL,
 	"currency_code" text NOT NULL,
 	"voucher_code" text,
+	"voucher_id" uuid,
 	"held_calendar_item_id" uuid,
 	"payment_method" text,
 	"instrument_id" uuid,
 	"save_instrument" boolean DEFAULT false NOT NULL,
 	"provider_session_id" text,
+	"provider_redirect_url" text,
 	"contact" jsonb,
 	"locale" text DEFAULT 'de-DE' NOT NULL,
 	"return_paths" jsonb,
@@ -152,6 +154,7 @@ CREATE TABLE "payment_method_links" (
 	"configured_label" text,
 	"provider_token" text,
 	"completed_at" timestamp with time zone,
+	"checkout_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -10,7 +10,9 @@ import penaltyRoutes from './modules/booking/penalty-routes.ts';
 import bookingRoutes from './modules/booking/routes.ts';
 import singleAppointmentRoutes from './modules/booking/single-appointments-routes.ts';
 import trialRoutes from './modules/booking/trial-routes.ts';
+import catalogRoutes from './modules/catalog/routes.ts';
 import checkinReservationRoutes from './modules/checkin-reservations/routes.ts';
+import checkoutRoutes from './modules/checkouts/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import customerCenterRoutes from './modules/customer-center/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
@@ -19,6 +21,8 @@ import healthRoutes from './modules/health/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import newsRoutes from './modules/news/routes.ts';
+import paymentInstrumentRoutes from './modules/payments/instruments-routes.ts';
+import paymentRoutes from './modules/payments/payments-routes.ts';
 import placeRoutes from './modules/places/routes.ts';
 import portalLegalRoutes from './modules/portal-legal/routes.ts';
 import ratingRoutes from './modules/ratings/routes.ts';
@@ -30,6 +34,7 @@ import utilizationRoutes from './modules/utilization/routes.ts';
 import whitelabelRoutes from './modules/whitelabel/routes.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import paymentProviderPlugin from './plugins/payment-provider.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -51,6 +56,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(requestContextPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);
+  await app.register(paymentProviderPlugin);
 
   await app.register(healthRoutes);
   await app.register(referenceRoutes);
@@ -77,6 +83,10 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(identityRoutes);
   await app.register(customerCenterRoutes);
   await app.register(mailRoutes);
+  await app.register(catalogRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(paymentRoutes);
+  await app.register(paymentInstrumentRoutes);
 
   await app.register(spaPlugin);
   return app;

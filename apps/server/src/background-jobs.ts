@@ -3,20 +3,31 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { portalOrigin } from './lib/portal-origin.ts';
 import { releaseExpiredHolds } from './modules/booking/trial-release.ts';
+import { checkoutDepsOf } from './modules/checkouts/checkout-deps.ts';
+import { startCheckoutExpiry } from './modules/checkouts/expiry.ts';
 import { purgeExpiredIdentityData } from './modules/identity/housekeeping.ts';
 import { startMailSender } from './modules/mail/sender.ts';
 import { createMailTransport } from './modules/mail/transports.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { startNotificationDelivery } from './modules/psp/notifications.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 /** Unconfirmed guest places are released within a minute of their confirmUntil. */
 const RELEASE_INTERVAL_MS = 60 * 1000;
 
 /**
- * The server's background work: the outbox sender, hourly clean-up and the release of unconfirmed guest places. Every
- * instance runs it; rows are claimed.
+ * The server's background work: the outbox sender, hourly clean-up, the release of unconfirmed guest places and the
+ * expiry of abandoned checkouts. Every instance runs it; rows are claimed.
  */
-export function startBackgroundJobs(db: Database, config: AppConfig, log: FastifyBaseLogger): () => Promise<void> {
+export function startBackgroundJobs(
+  db: Database,
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  provider: PaymentProvider,
+): () => Promise<void> {
   const stopMailSender = startMailSender(db, createMailTransport(config, log), log);
+  const stopCheckoutExpiry = startCheckoutExpiry(checkoutDepsOf(db, provider, config), log);
+  const stopPaymentNotifications = startNotificationDelivery(db, config.psp.webhookSecret, log);
   const housekeeping = setInterval(() => {
     purgeExpiredIdentityData(db).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
@@ -31,6 +42,8 @@ export function startBackgroundJobs(db: Database, config: AppConfig, log: Fastif
   return async () => {
     clearInterval(housekeeping);
     clearInterval(release);
+    stopCheckoutExpiry();
     await stopMailSender();
+    await stopPaymentNotifications();
   };
 }

@@ -18,7 +18,11 @@ const envSchema = z.object({
   SUPPORT_URL: z.string().url().optional(),
   SUPPORT_JWT_SECRET: z.string().min(16).optional(),
   MAP_TILE_URL: z.string().min(1).optional(),
+  PSP_WEBHOOK_SECRET: z.string().min(16).optional(),
 });
+
+/** Signs the built-in test provider's notifications outside production, where a secret of one's own is required. */
+export const DEVELOPMENT_PSP_WEBHOOK_SECRET = 'motus-development-psp-webhook-secret';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -46,6 +50,16 @@ export interface AppConfig {
     /** The tile or static-map address template the studio maps use; unset: the drawn fallback. */
     tileUrl: string | undefined;
   };
+  psp: {
+    /** The HMAC key of the payment provider's signed notifications (docs/payments.md). */
+    webhookSecret: string;
+  };
+}
+
+function pspWebhookSecret(env: AppConfig['env'], secret: string | undefined): string {
+  if (secret) return secret;
+  if (env === 'production') throw new Error('PSP_WEBHOOK_SECRET must be set in production');
+  return DEVELOPMENT_PSP_WEBHOOK_SECRET;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -62,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: parsed.SMTP_URL || undefined, from: parsed.MAIL_FROM },
     support: { url: parsed.SUPPORT_URL || undefined, jwtSecret: parsed.SUPPORT_JWT_SECRET || undefined },
     maps: { tileUrl: parsed.MAP_TILE_URL || undefined },
+    psp: { webhookSecret: pspWebhookSecret(parsed.NODE_ENV, parsed.PSP_WEBHOOK_SECRET || undefined) },
   };
 }
 

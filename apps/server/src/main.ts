@@ -6,7 +6,7 @@ import { prepareDatabase } from './db/setup.ts';
 const config = loadConfig();
 const database = await prepareDatabase(config);
 const app = await buildApp(config, database);
-const stopBackgroundJobs = startBackgroundJobs(database.db, config, app.log);
+const stopBackgroundJobs = startBackgroundJobs(database.db, config, app.log, app.paymentProvider);
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

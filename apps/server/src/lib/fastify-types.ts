@@ -1,5 +1,6 @@
 import type { AppConfig } from '../config.ts';
 import type { Database, DatabaseDriver } from '../db/client.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 
 /** What the server knows about the caller from headers and the studio context (DESIGN.md section 3). */
 export interface RequestContext {
@@ -26,6 +27,14 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbDriver: DatabaseDriver;
+    paymentProvider: PaymentProvider;
+  }
+  interface FastifyContextConfig {
+    /**
+     * The route protects its writes itself (a per-form token, a signature), so plain HTML forms and other servers,
+     * which send no portal client header, may post to it.
+     */
+    ownWriteProtection?: boolean;
   }
   interface FastifyRequest {
     context: RequestContext;

@@ -11,9 +11,13 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
 
-/** State-changing calls need the portal's client header and, when the browser sends one, a same-origin Origin. */
+/**
+ * State-changing calls need the portal's client header and, when the browser sends one, a same-origin Origin; routes
+ * that protect their writes themselves (ownWriteProtection) are left to do so.
+ */
 export function assertSameSiteWrite(request: FastifyRequest, publicOrigin: string | undefined): void {
   if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+  if (request.routeOptions.config.ownWriteProtection) return;
   if (request.headers['x-client-type'] !== 'WEB') {
     throw new HttpError(403, ErrorCodes.missingClientType, 'The x-client-type header must be WEB');
   }

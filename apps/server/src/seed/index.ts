@@ -29,6 +29,10 @@ import { seedEvents } from './events.ts';
 import { legalInfosFor } from './legal-texts.ts';
 import { clearDemoMembers, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 import { newsRows } from './news.ts';
+import { seedPaidClasses } from './paid-classes.ts';
+import { seedPaymentLinks } from './payment-links.ts';
+import { seedPayments } from './payments.ts';
+import { seedProducts } from './products.ts';
 import { ratingRows } from './ratings.ts';
 import { seedSingleAppointments } from './single-appointments.ts';
 import { seedStudioExtras } from './studio-extras.ts';
@@ -125,6 +129,10 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await seedEvents(tx, today);
     await seedSingleAppointments(tx, today);
     await seedCheckinReservations(tx, today);
+    await seedPaidClasses(tx, today);
+    await seedProducts(tx, today);
+    await seedPaymentLinks(tx, today);
+    await seedPayments(tx, today);
   });
 }
 

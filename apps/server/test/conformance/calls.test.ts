@@ -122,6 +122,29 @@ const BOOKING_CALLS = table
   )
   .map((row) => `${row.method} ${specPath(row)}`);
 
+/**
+ * The calls issue #7 implements: checkouts, payment instruments and methods, tokenization, payment requests, payments,
+ * vouchers and virtual products, the day-ticket booking line and the payment lines of the `other` area.
+ */
+const COMMERCE_AREAS = new Set([
+  'checkout',
+  'instruments',
+  'tokenization',
+  'paymentmethods',
+  'paymentrequest',
+  'payments',
+  'voucher',
+  'virtualproducts',
+]);
+const COMMERCE_CALLS = table
+  .filter(
+    (row) =>
+      COMMERCE_AREAS.has(row.area) ||
+      (row.area === 'booking' && row.path.includes('daytickets')) ||
+      (row.area === 'other' && row.path.includes('payment')),
+  )
+  .map((row) => `${row.method} ${specPath(row)}`);
+
 function expectDeclaredAndAnswered(keys: string[]): void {
   for (const key of keys) {
     const [method, path] = key.split(' ') as [string, string];
@@ -149,6 +172,10 @@ describe('the call table (spec/calls.tsv)', () => {
 
   it('declares and answers the booking calls', () => {
     expectDeclaredAndAnswered(BOOKING_CALLS);
+  });
+
+  it('declares and answers the commerce calls', () => {
+    expectDeclaredAndAnswered(COMMERCE_CALLS);
   });
 
   it('reports how many calls of the table are declared and answered', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, localeTag, numericId } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { customerDataSchema } from './guest-booking.ts';
 
@@ -43,10 +43,15 @@ const checkoutCommon = {
   contact: customerDataSchema.optional(),
   voucherCode: z.string().trim().min(4).max(40).optional(),
   paymentMethod: z.enum(paymentMethodTypes).optional(),
+  /** The buyer's UI locale: the provider's pages speak it. */
+  locale: localeTag.optional(),
   /** The total the buyer was shown; a different server total answers 409 PRICE_CHANGED. */
   expectedTotal: moneySchema.optional(),
   returnTo: returnToSchema,
 };
+
+/** The common part of any kind's create body, as the server reads it off whichever kind it got. */
+export const checkoutCommonSchema = z.object(checkoutCommon);
 
 export const courseAppointmentCheckoutBody = z.object({ appointmentId: numericId, ...checkoutCommon });
 

@@ -12,8 +12,11 @@ import * as guestBooking from './guest-booking.ts';
 import * as identity from './identity.ts';
 import * as migration from './migration.ts';
 import * as paymentInstruments from './payment-instruments.ts';
+import * as paymentRequests from './payment-requests.ts';
+import * as payments from './payments.ts';
 import * as people from './people.ts';
 import * as portalLegal from './portal-legal.ts';
+import * as products from './products.ts';
 import * as profile from './profile.ts';
 import * as reference from './reference.ts';
 import * as registration from './registration.ts';
@@ -41,8 +44,11 @@ export * from './guest-booking.ts';
 export * from './identity.ts';
 export * from './migration.ts';
 export * from './payment-instruments.ts';
+export * from './payment-requests.ts';
+export * from './payments.ts';
 export * from './people.ts';
 export * from './portal-legal.ts';
+export * from './products.ts';
 export * from './profile.ts';
 export * from './reference.ts';
 export * from './registration.ts';
@@ -102,4 +108,7 @@ export const allCalls: readonly AnyCall[] = [
   trialSlots,
   checkouts,
   paymentInstruments,
+  products,
+  payments,
+  paymentRequests,
 ].flatMap(callsOf);

@@ -55,6 +55,11 @@ export interface BookingRequest {
   now: Date;
   /** The contingent the member chose as booking option; without it, the first usable one. */
   contingentId?: number | undefined;
+  /**
+   * A place bought through a checkout: paid by it instead of a contingent, held (confirmUntil) until the checkout
+   * expires, and never a waiting-list place.
+   */
+  checkoutHoldUntil?: Date | undefined;
 }
 
 function placeHolder(holder: BookingHolder): PlaceHolder {
@@ -110,9 +115,10 @@ async function lockPayingContingent(db: Database, benefit: BenefitRow, customerI
   throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
 }
 
-function holderColumns(holder: BookingHolder) {
+function holderColumns(request: BookingRequest) {
+  const { holder } = request;
   return 'customerId' in holder
-    ? { customerId: holder.customerId }
+    ? { customerId: holder.customerId, confirmUntil: request.checkoutHoldUntil ?? null }
     : { leadId: holder.leadId, confirmUntil: holder.confirmUntil };
 }
 
@@ -123,14 +129,16 @@ async function takePlace(
   request: BookingRequest,
 ): Promise<CalendarItemRow> {
   const { holder } = request;
-  const contingent =
-    'customerId' in holder ? await lockPayingContingent(db, benefit, holder.customerId, request) : undefined;
+  const paysWithContingent = 'customerId' in holder && request.checkoutHoldUntil === undefined;
+  const contingent = paysWithContingent
+    ? await lockPayingContingent(db, benefit, holder.customerId, request)
+    : undefined;
   if (contingent) await changeContingentUse(db, contingent.id, 1);
   await moveCounters(db, appointment.id, { booked: 1, waiting: 0 });
   return insertCalendarItem(db, {
     tenantId: appointment.tenantId,
     appointmentId: appointment.id,
-    ...holderColumns(holder),
+    ...holderColumns(request),
     status: 'BOOKED',
     contingentId: contingent?.id ?? null,
     bookedAt: request.now,
@@ -160,8 +168,8 @@ function hasWaitingRoom(appointment: AppointmentRow): boolean {
 }
 
 /**
- * Gives a place at a locked appointment, or a place on its waiting list when it is full (members only: a guest's
- * trial needs a free place). The caller holds the appointment's row lock.
+ * Gives a place at a locked appointment, or a place on its waiting list when it is full (members booking with a
+ * contingent only: a guest's trial and a bought place need a free place). The caller holds the appointment's row lock.
  */
 export async function placeOrWait(
   db: Database,
@@ -174,7 +182,7 @@ export async function placeOrWait(
   }
   if (appointment.bookedParticipants < appointment.maxParticipants) return takePlace(db, appointment, benefit, request);
   const { holder } = request;
-  if ('customerId' in holder && hasWaitingRoom(appointment)) {
+  if ('customerId' in holder && request.checkoutHoldUntil === undefined && hasWaitingRoom(appointment)) {
     return joinWaitingList(db, appointment, benefit, holder.customerId, request);
   }
   throw conflict(BookingErrors.appointmentFull, 'The appointment is fully booked');

@@ -289,6 +289,8 @@ export interface SingleSlotRequest {
   endAt: Date;
   now: Date;
   contingentId?: number | undefined;
+  /** A slot bought through a checkout (booking-service BookingRequest). */
+  checkoutHoldUntil?: Date | undefined;
 }
 
 function slotConflict(errorCode: string, message: string): HttpError {

@@ -1,5 +1,6 @@
-import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { heldByOpenCheckout } from '../checkouts/open-holds.ts';
 import { type CalendarEntry, selectCalendarEntries } from './repo.ts';
 import { appointments } from './schema/appointments.ts';
 import { type BenefitRow, benefits } from './schema/benefits.ts';
@@ -77,6 +78,11 @@ export async function findLeadByToken(db: Database, token: string): Promise<Lead
   return row;
 }
 
+export async function findLead(db: Database, id: string): Promise<LeadRow | undefined> {
+  const [row] = await db.select().from(leads).where(eq(leads.id, id));
+  return row;
+}
+
 export async function markLeadConfirmed(db: Database, leadId: string, now: Date): Promise<void> {
   await db.update(leads).set({ confirmedAt: now }).where(eq(leads.id, leadId));
 }
@@ -132,7 +138,7 @@ export async function findPlaceOfLead(db: Database, leadId: string): Promise<Cal
   return row;
 }
 
-/** Guest places still unconfirmed at `now`: the release job frees them. */
+/** Guest places still unconfirmed at `now`, except those a checkout holds while the guest pays: the release job frees them. */
 export function listExpiredHolds(db: Database, now: Date, limit: number) {
   return db
     .select({ id: calendarItems.id, appointmentId: calendarItems.appointmentId })
@@ -143,6 +149,7 @@ export function listExpiredHolds(db: Database, now: Date, limit: number) {
         ne(calendarItems.status, 'CANCELED'),
         isNotNull(calendarItems.confirmUntil),
         lte(calendarItems.confirmUntil, now),
+        not(heldByOpenCheckout(calendarItems.id)),
       ),
     )
     .limit(limit);

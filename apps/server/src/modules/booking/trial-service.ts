@@ -11,6 +11,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { type LocalDate, localDateOf } from '../../lib/zoned-time.ts';
+import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import { BookingErrors, bookAppointment } from './booking-service.ts';
 import { toCalendarItems } from './calendar-service.ts';
@@ -18,6 +19,7 @@ import { findAppointmentWithBenefit, findBenefit } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
+import type { NewLeadRow } from './schema/leads.ts';
 import type { TrialConfigurationRow } from './schema/trials.ts';
 import { bookSingleSlot, requireSingleBenefit } from './single-appointments-service.ts';
 import { mailConfirmRequest } from './trial-mails.ts';
@@ -142,6 +144,19 @@ function alreadyTried(): HttpError {
   ]);
 }
 
+/** A guest's lead at a studio, from their customer data (the e-mail address in lower case). */
+export function leadRowOf(customerData: CustomerData, studio: StudioRow): NewLeadRow {
+  const { address, locale, ...person } = customerData;
+  return {
+    ...person,
+    email: customerData.email.toLowerCase(),
+    address: address ?? null,
+    tenantId: studio.tenantId,
+    studioId: studio.id,
+    locale: locale ?? studio.locale,
+  };
+}
+
 /** What every guest booking carries: the slot's times and who the guest is. */
 export interface GuestSlotRequest {
   startAt: Date;
@@ -187,15 +202,7 @@ async function holdForGuest(
       appointmentId: appointmentScope,
     });
     if (duplicate && (rule.oncePerEmail || appointmentScope !== undefined)) throw alreadyTried();
-    const { address, locale, ...person } = request.customerData;
-    const lead = await insertLead(tx, {
-      ...person,
-      email,
-      address: address ?? null,
-      tenantId: benefit.tenantId,
-      studioId: benefit.studioId,
-      locale: locale ?? studio.locale ?? 'de_DE',
-    });
+    const lead = await insertLead(tx, leadRowOf(request.customerData, studio));
     const place = await target.place(tx, { leadId: lead.id, confirmUntil });
     const item = await guestItem(tx, place.id);
     await mailConfirmRequest(tx, { lead, item, tenant: benefit.tenantId, origin: request.origin });

@@ -4,6 +4,7 @@ import type { CheckoutPosition, CheckoutRow } from './schema/checkouts.ts';
 
 /** Who buys: a member (user with a customer in the tenant) or a guest (contact data, later a lead). */
 export interface Buyer {
+  /** The member's tenant, or the guest's portal tenant (x-tenant); what is bought must belong to it. */
   tenant: string;
   userId: string | null;
   customerId: string | null;
@@ -21,6 +22,11 @@ export interface PricedItem {
   heldCalendarItemId?: string | undefined;
   /** A guest's lead created for the place. */
   leadId?: string | undefined;
+}
+
+/** One piece of something at its price: a place, a debt, a position of a payment request. */
+export function singlePosition(label: string, amountMinor: number): CheckoutPosition {
+  return { label, quantity: 1, unitMinor: amountMinor, totalMinor: amountMinor };
 }
 
 /** What a finalized checkout created, stored on its order. */
@@ -42,4 +48,9 @@ export interface CheckoutItemHandler<Body> {
   fulfil(tx: Database, checkout: CheckoutRow): Promise<FulfilledItem>;
   release(tx: Database, checkout: CheckoutRow): Promise<void>;
   revoke(tx: Database, checkout: CheckoutRow, now: Date): Promise<void>;
+}
+
+/** What a handler may need besides the transaction: the portal's origin, for the links of the mails it sends. */
+export interface CheckoutItemContext {
+  origin: string;
 }

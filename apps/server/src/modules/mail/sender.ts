@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { drainClaimed, repeatRounds, retryAt } from '../../lib/outbox-delivery.ts';
 import { claimDueMail, markFailedAttempt, markSent } from './repo.ts';
 import type { OutboxRow } from './schema.ts';
 import type { MailTransport } from './transports.ts';
@@ -33,8 +34,8 @@ async function deliverOne(db: Database, transport: MailTransport, row: OutboxRow
     await markSent(db, row.id, transport.channel, now);
     return true;
   } catch (error) {
-    const retryAt = row.attempts >= MAX_MAIL_ATTEMPTS ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
-    await markFailedAttempt(db, row.id, error instanceof Error ? error.message : String(error), retryAt);
+    const message = error instanceof Error ? error.message : String(error);
+    await markFailedAttempt(db, row.id, message, retryAt(now, row.attempts, MAX_MAIL_ATTEMPTS, retryDelayMs));
     return false;
   }
 }
@@ -45,15 +46,12 @@ export async function deliverPendingMail(
   transport: MailTransport,
   now = new Date(),
 ): Promise<DeliveryReport> {
-  const report: DeliveryReport = { sent: 0, failed: 0 };
-  for (;;) {
-    const batch = await claimDueMail(db, now, BATCH_SIZE, new Date(now.getTime() + LEASE_MS));
-    for (const row of batch) {
-      if (await deliverOne(db, transport, row, now)) report.sent += 1;
-      else report.failed += 1;
-    }
-    if (batch.length < BATCH_SIZE) return report;
-  }
+  const { succeeded, failed } = await drainClaimed(
+    (limit) => claimDueMail(db, now, limit, new Date(now.getTime() + LEASE_MS)),
+    BATCH_SIZE,
+    (row) => deliverOne(db, transport, row, now),
+  );
+  return { sent: succeeded, failed };
 }
 
 /** Polls the outbox until stopped; the returned function stops it and waits for a running round. */
@@ -63,23 +61,11 @@ export function startMailSender(
   log: FastifyBaseLogger,
   intervalMs = 2_000,
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = deliverPendingMail(db, transport)
-      .then((report) => {
-        if (report.failed > 0) log.warn(report, 'some mail could not be sent; it will be retried');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'mail sender round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  tick();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return repeatRounds(
+    async () => {
+      const report = await deliverPendingMail(db, transport);
+      if (report.failed > 0) log.warn(report, 'some mail could not be sent; it will be retried');
+    },
+    { intervalMs, log, failureMessage: 'mail sender round failed' },
+  );
 }

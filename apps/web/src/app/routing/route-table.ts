@@ -80,13 +80,13 @@ function productFlow(kind: ProductKind): ScreenRoute[] {
   const base = `booking/${kind}/:offerId`;
   const extra = { permission: PRODUCT_PERMISSION[kind] };
   return [
-    studio(base, 'bookingStart', extra),
-    studio(`${base}/summary/:checkoutId`, 'bookingSummary', extra),
-    studio(`${base}/contact`, 'bookingContact', extra),
-    studio(`${base}/payment`, 'bookingPayment', extra),
-    studio(`${base}/cancel/:checkoutId`, 'bookingCancel', extra),
-    studio(`${base}/failure/:checkoutId`, 'bookingFailure', extra),
-    studio(`${base}/success/:checkoutId`, 'bookingSuccess', extra),
+    studio(base, 'productStart', extra),
+    studio(`${base}/summary/:checkoutId`, 'productSummary', extra),
+    studio(`${base}/contact`, 'productContact', extra),
+    studio(`${base}/payment`, 'productPayment', extra),
+    studio(`${base}/cancel/:checkoutId`, 'productCancel', extra),
+    studio(`${base}/failure/:checkoutId`, 'productFailure', extra),
+    studio(`${base}/success/:checkoutId`, 'productSuccess', extra),
   ];
 }
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { rememberCheckoutDraft } from '../../lib/checkout/index.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
@@ -11,6 +12,7 @@ import styles from './booking-flow.module.css';
 import { ContactForm } from './contact-form.tsx';
 import { toCustomerData } from './contact-schema.ts';
 import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
+import { offerPaths } from './offer-checkout.ts';
 import type { GuestPlace } from './place.ts';
 import { SlotSummary } from './slot-summary.tsx';
 import { type GuestOption, useGuestBooking } from './use-guest-booking.ts';
@@ -64,28 +66,59 @@ function GuestContact({ context, option }: { context: FlowContext; option: Guest
   );
 }
 
+/** A guest buying a paid place: name and e-mail for the receipt, kept for the payment step. */
+function OfferContact({ context, offerId }: { context: FlowContext; offerId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { studio } = useCurrentStudio();
+  const paymentPath = offerPaths.payment(context.flow.base, offerId);
+  return (
+    <FormCard title={t('flow.contact.title')}>
+      <p className={styles.meta}>{t('checkout.contact.intro')}</p>
+      <ContactForm
+        required={[]}
+        submitLabel={t('checkout.contact.submit')}
+        loading={false}
+        failure={null}
+        onSubmit={(values) => {
+          const countryCode = studio?.address.countryCode ?? 'DE';
+          const contact = toCustomerData(values, [], { countryCode, locale });
+          rememberCheckoutDraft({ flow: context.flow.base, paymentPath, contact });
+          void navigate(withStickyQuery(paymentPath, search));
+        }}
+      />
+    </FormCard>
+  );
+}
+
 function isGuestOption(offerId: string | undefined): offerId is GuestOption {
   return offerId === 'trial' || offerId === 'free';
 }
 
-/** Contact (guests choosing TRIAL or FREE): their customer data, then the guest booking of the kind. */
-export function BookingContactScreen() {
+const isOffer = (offerId: string | undefined): offerId is string => offerId?.startsWith('offer-') ?? false;
+
+function ContactStep({ context, offerId }: { context: FlowContext; offerId: string | undefined }) {
   const { t } = useTranslation();
-  const { offerId } = useParams();
   const timeZone = useStudioTimeZone();
+  if (isOffer(offerId) && context.member) return <StickyRedirect to={offerPaths.payment(context.flow.base, offerId)} />;
+  if (!isOffer(offerId) && !isGuestOption(offerId)) return <StickyRedirect to={context.flow.base} />;
   return (
-    <FlowStep>
-      {(context) =>
-        isGuestOption(offerId) ? (
-          <>
-            <h1 className={styles.title}>{t('flow.contact.heading')}</h1>
-            <SlotSummary slot={context.slot} timeZone={timeZone} />
-            <GuestContact context={context} option={offerId} />
-          </>
-        ) : (
-          <StickyRedirect to={context.flow.base} />
-        )
-      }
-    </FlowStep>
+    <>
+      <h1 className={styles.title}>{t('flow.contact.heading')}</h1>
+      <SlotSummary slot={context.slot} timeZone={timeZone} />
+      {isGuestOption(offerId) ? (
+        <GuestContact context={context} option={offerId} />
+      ) : (
+        <OfferContact context={context} offerId={offerId} />
+      )}
+    </>
   );
+}
+
+/** Contact (guests): their customer data, then the guest booking of TRIAL or FREE, or the payment of an offer. */
+export function BookingContactScreen() {
+  const { offerId } = useParams();
+  return <FlowStep>{(context) => <ContactStep context={context} offerId={offerId} />}</FlowStep>;
 }

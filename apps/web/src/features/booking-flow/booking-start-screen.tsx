@@ -8,15 +8,19 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
+import { offerPaths } from './offer-checkout.ts';
 import { OptionDetails } from './option-details.tsx';
 import { SlotSummary } from './slot-summary.tsx';
 import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
-/** Where an option leads: a member's option to its summary, a guest's trial or free place to the contact form. */
+/**
+ * Where an option leads: a member's option to its summary, or an offer straight to its payment; a guest's choice to
+ * the contact form first.
+ */
 export function optionTarget(base: string, option: SlotBookingOption, member: boolean): string {
-  if (option.type === 'OFFER') return `${base}/offer/${option.id}/payment`;
-  return member ? `${base}/option/${option.id}/summary` : `${base}/offer/${option.id}/contact`;
+  if (!member) return offerPaths.contact(base, option.id);
+  return option.type === 'OFFER' ? offerPaths.payment(base, option.id) : `${base}/option/${option.id}/summary`;
 }
 
 /** A guest (or a user not connected to the studio) can log in or connect to book with their membership. */

@@ -1,48 +1,26 @@
+import { ApiError } from '@motus/contract/client';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { clearChosenSlot } from '../../lib/booking-cart.ts';
-import { downloadCalendarFile } from '../../lib/download-calendar-file.ts';
+import { checkoutRefOf, forgetCheckoutDraft, useCheckout } from '../../lib/checkout/index.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { notifications } from '../../lib/notifications.ts';
-import { useStickyTo } from '../../lib/sticky-query.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
-import { Button, ButtonLink } from '../../ui/button.tsx';
-import { ErrorList, errorMessageOf } from '../../ui/error-list.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import type { GuestSuccessState } from './booking-contact-screen.tsx';
 import styles from './booking-flow.module.css';
+import { CheckoutOutcomePage } from './checkout-outcome-page.tsx';
 import { FlowPage } from './flow-frame.tsx';
-import type { Place } from './place.ts';
+import type { FlowPath } from './flow-path.ts';
+import { MemberActions } from './member-actions.tsx';
+import { checkoutKindOf } from './offer-checkout.ts';
 import { PlaceSummary } from './place-summary.tsx';
 import { useBookedPlace } from './use-booked-place.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function isGuestSuccess(state: unknown): state is GuestSuccessState {
   return typeof state === 'object' && state !== null && 'email' in state && 'confirmUntil' in state;
-}
-
-function MemberActions({ item }: { item: Place }) {
-  const { t } = useTranslation();
-  const myBookings = useStickyTo('/me/bookings');
-  const addToCalendar = () =>
-    downloadCalendarFile(item.id, item.name).catch((failure: unknown) =>
-      notifications.notify({
-        type: 'error',
-        title: t('booking.actions.addToCalendar'),
-        content: errorMessageOf(failure, t),
-      }),
-    );
-  return (
-    <div className={styles.actions}>
-      {item.participantStatus === 'BOOKED' ? (
-        <Button variant="secondary" onClick={addToCalendar}>
-          {t('booking.actions.addToCalendar')}
-        </Button>
-      ) : null}
-      <ButtonLink to={myBookings}>{t('flow.success.myBookings')}</ButtonLink>
-    </div>
-  );
 }
 
 function formatUntil(until: string, locale: string, timeZone: string): string {
@@ -94,14 +72,36 @@ function MemberPlace({ id }: { id: string }) {
   );
 }
 
-function BookedPlace({ id }: { id: string }) {
-  return useMemberCalls() ? <MemberPlace id={id} /> : <GuestPlace id={id} />;
+/**
+ * A member's success path names either the place of a free booking or the checkout of a paid one (both UUIDs): the
+ * checkout is asked for first, and a 404 means a place.
+ */
+function MemberSuccess({ flow, id }: { flow: FlowPath; id: string }) {
+  const { t } = useTranslation();
+  const checkout = useCheckout({ member: true, id }, checkoutKindOf(flow.kind));
+  if (checkout.data) return <CheckoutOutcomePage flow={flow} checkoutId={id} member />;
+  if (checkout.error instanceof ApiError && checkout.error.status === 404) return <MemberPlace id={id} />;
+  if (checkout.error) return <ErrorList title={t('flow.success.loadError')} errors={[checkout.error]} />;
+  return <BlockSpinner label={t('common.loading')} />;
 }
 
-/** Success: the booked place (or waiting-list position), with the calendar file; a guest is told to confirm. */
+/** A guest's paid checkout is named by its public token, their free place by its UUID. */
+function SuccessOf({ flow, id }: { flow: FlowPath; id: string }) {
+  const member = useMemberCalls();
+  if (!checkoutRefOf(id).member) return <CheckoutOutcomePage flow={flow} checkoutId={id} member={member} />;
+  return member ? <MemberSuccess flow={flow} id={id} /> : <GuestPlace id={id} />;
+}
+
+/**
+ * Success: the booked place (or waiting-list position), with the calendar file; a guest is told to confirm. A paid
+ * place shows its checkout's outcome.
+ */
 export function BookingSuccessScreen() {
   const { checkoutId = '' } = useParams();
   // Cleared here, not when booking: the booking step would take an emptied cart for a missing slot and redirect.
-  useEffect(() => clearChosenSlot(), []);
-  return <FlowPage>{() => <BookedPlace id={checkoutId} />}</FlowPage>;
+  useEffect(() => {
+    clearChosenSlot();
+    forgetCheckoutDraft();
+  }, []);
+  return <FlowPage>{(flow) => <SuccessOf flow={flow} id={checkoutId} />}</FlowPage>;
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { CheckoutSummary } from '../../lib/checkout/index.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useTenant } from '../../lib/studio-context.ts';
@@ -12,6 +13,7 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep } from './flow-frame.tsx';
+import { checkoutKindOf } from './offer-checkout.ts';
 import { OptionDetails } from './option-details.tsx';
 import type { Place } from './place.ts';
 import { SlotSummary } from './slot-summary.tsx';
@@ -116,11 +118,37 @@ function OptionSummary({ context, optionId }: { context: FlowContext; optionId: 
   );
 }
 
-/** SummaryOption (members): the slot, the chosen option, what cancelling costs, and Book. */
-export function BookingSummaryScreen() {
-  const { optionId } = useParams();
+/** SummaryOffer: the slot and the checkout holding it (its price, voucher and total), Pay now or Cancel. */
+function OfferSummary({ context, checkoutId }: { context: FlowContext; checkoutId: string }) {
   const { t } = useTranslation();
-  // The offer summary (a paid checkout) comes with the commerce issue.
-  if (!optionId) return <StatusMessage title={t('flow.title')} message={t('common.comingSoon.message')} />;
-  return <FlowStep>{(context) => <OptionSummary context={context} optionId={optionId} />}</FlowStep>;
+  const timeZone = useStudioTimeZone();
+  const { base } = context.flow;
+  return (
+    <>
+      <h1 className={styles.title}>{t('checkout.summary.title')}</h1>
+      <CheckoutSummary
+        checkoutId={checkoutId}
+        kind={checkoutKindOf(context.flow.kind)}
+        paths={{ success: `${base}/success/${encodeURIComponent(checkoutId)}`, back: base }}
+      >
+        <SlotSummary slot={context.slot} timeZone={timeZone} />
+      </CheckoutSummary>
+    </>
+  );
+}
+
+/** SummaryOption (members): the slot, the chosen option, what cancelling costs, and Book; or SummaryOffer. */
+export function BookingSummaryScreen() {
+  const { optionId, checkoutId } = useParams();
+  return (
+    <FlowStep>
+      {(context) =>
+        checkoutId ? (
+          <OfferSummary context={context} checkoutId={checkoutId} />
+        ) : (
+          <OptionSummary context={context} optionId={optionId ?? ''} />
+        )
+      }
+    </FlowStep>
+  );
 }

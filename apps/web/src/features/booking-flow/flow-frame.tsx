@@ -4,7 +4,6 @@ import { Navigate, useLocation } from 'react-router';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './booking-flow.module.css';
 import { type FlowPath, useFlowPath } from './flow-path.ts';
 import type { FlowSlot } from './use-flow-slot.ts';
@@ -22,12 +21,6 @@ export function StickyRedirect({ to }: { to: string }) {
   return <Navigate replace to={withStickyQuery(to, search)} />;
 }
 
-/** The product flows (offers, day tickets, vouchers) share these screens but come with the commerce issue. */
-function NotYetAvailable() {
-  const { t } = useTranslation();
-  return <StatusMessage title={t('flow.title')} message={t('common.comingSoon.message')} />;
-}
-
 function SlotStep({ flow, children }: { flow: FlowPath; children: (context: FlowContext) => ReactNode }) {
   const { t } = useTranslation();
   const member = useMemberCalls();
@@ -43,13 +36,14 @@ function SlotStep({ flow, children }: { flow: FlowPath; children: (context: Flow
  */
 export function FlowStep({ children }: { children: (context: FlowContext) => ReactNode }) {
   const flow = useFlowPath();
-  if (!flow) return <NotYetAvailable />;
+  // The route table mounts these screens only below /booking/{kind}/:id.
+  if (!flow) return null;
   return <SlotStep flow={flow}>{children}</SlotStep>;
 }
 
 /** A step that needs only the flow's address (success, confirm, outcome pages). */
 export function FlowPage({ children }: { children: (flow: FlowPath) => ReactNode }) {
   const flow = useFlowPath();
-  if (!flow) return <NotYetAvailable />;
+  if (!flow) return null;
   return <div className={styles.page}>{children(flow)}</div>;
 }

@@ -26,7 +26,7 @@ export function flowPathOf(pathname: string): FlowPath | undefined {
   };
 }
 
-/** The flow of the current page; undefined on the product flows (offers, day tickets, vouchers) of the next issue. */
+/** The flow of the current page; undefined outside the four slot flows. */
 export function useFlowPath(): FlowPath | undefined {
   return flowPathOf(useLocation().pathname);
 }

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import styles from './booking-flow.module.css';
 import type { SlotBookingOption } from './use-booking-options.ts';
-
-function formatPrice(price: NonNullable<SlotBookingOption['price']>, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(price.amount);
-}
 
 /** What an option is: the contingent's visits and validity, free, a trial, or the price of an offer. */
 export function OptionDetails({ option, timeZone }: { option: SlotBookingOption; timeZone: string }) {

@@ -55,12 +55,16 @@ export const checkouts = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     currencyCode: text('currency_code').notNull(),
     voucherCode: text('voucher_code'),
+    /** The voucher the code named when the checkout was priced; redeemed when it is finalized. */
+    voucherId: uuid('voucher_id'),
     /** The place held while the buyer pays; released if the checkout ends without an order. */
     heldCalendarItemId: uuid('held_calendar_item_id'),
     paymentMethod: text('payment_method'),
     instrumentId: uuid('instrument_id'),
     saveInstrument: boolean('save_instrument').notNull().default(false),
     providerSessionId: text('provider_session_id'),
+    /** The provider's page of the open session: authenticating again while it is open sends the buyer back there. */
+    providerRedirectUrl: text('provider_redirect_url'),
     contact: jsonb('contact').$type<CheckoutContact>(),
     locale: text('locale').notNull().default('de-DE'),
     returnPaths: jsonb('return_paths').$type<CheckoutReturnPaths>(),

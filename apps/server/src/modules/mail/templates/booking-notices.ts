@@ -1,4 +1,6 @@
 import type { UiLocale } from '@motus/i18n';
+import { paymentRefunded } from './payment-notices.ts';
+import { dayTicketReserved, vouchersPurchased } from './product-notices.ts';
 import { trialConfirmed, trialConfirmRequested } from './trial-notices.ts';
 
 /** What a booking notice says in one locale; {course}, {when} and {studio} are filled in. */
@@ -112,6 +114,9 @@ export const noticeTemplates = {
   'waiting-list-promoted': waitingListPromoted,
   'trial-confirm-requested': trialConfirmRequested,
   'trial-confirmed': trialConfirmed,
+  'day-ticket-reserved': dayTicketReserved,
+  'vouchers-purchased': vouchersPurchased,
+  'payment-refunded': paymentRefunded,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;

@@ -7,6 +7,8 @@ export interface PaymentRequestPosition {
   amountMinor: number;
   /** yyyy-mm-dd */
   dueDate: string;
+  /** The account entry the position asks for, when the request was made from the open account balance. */
+  accountEntryId?: string | undefined;
 }
 
 /** A studio's request that a customer pay open positions online (the external payment page, `/payment`). */
@@ -43,6 +45,8 @@ export const paymentMethodLinks = pgTable('payment_method_links', {
   configuredLabel: text('configured_label'),
   providerToken: text('provider_token'),
   completedAt: instant('completed_at'),
+  /** The link's latest payment-method checkout; its tokenization has the checkout's id as reference. */
+  checkoutId: uuid('checkout_id'),
   createdAt: createdAt(),
 });
 

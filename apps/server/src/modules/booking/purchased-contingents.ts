@@ -1,0 +1,42 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { contingents } from './schema/contingents.ts';
+
+export interface ContingentGrant {
+  tenant: string;
+  customerId: string;
+  name: string;
+  benefitKinds: string[];
+  /** Null: unlimited visits. */
+  visits: number | null;
+  validFrom: Date;
+  validUntil: Date;
+}
+
+/** A contingent bought online (PURCHASED_CONTINGENT): what an offer grants its buyer. */
+export async function grantPurchasedContingent(db: Database, grant: ContingentGrant): Promise<number> {
+  const [row] = await db
+    .insert(contingents)
+    .values({
+      tenantId: grant.tenant,
+      customerId: grant.customerId,
+      benefitType: 'PURCHASED_CONTINGENT',
+      name: grant.name,
+      benefitKinds: grant.benefitKinds,
+      total: grant.visits,
+      validFrom: grant.validFrom,
+      validUntil: grant.validUntil,
+    })
+    .returning({ id: contingents.id });
+  if (!row) throw new Error('contingent not inserted');
+  return row.id;
+}
+
+/** Takes back a bought contingent nothing was booked with yet; answers false when a visit was already used. */
+export async function removeUnusedContingent(db: Database, contingentId: number): Promise<boolean> {
+  const removed = await db
+    .delete(contingents)
+    .where(and(eq(contingents.id, contingentId), eq(contingents.used, 0)))
+    .returning({ id: contingents.id });
+  return removed.length > 0;
+}

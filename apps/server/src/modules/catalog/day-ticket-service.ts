@@ -1,0 +1,92 @@
+import { type BookDayTicketBody, ProductErrorCodes } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { formatMinor } from '../../lib/money.ts';
+import { addDays, daysBetween, formatLocalDate, localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
+import { insertLead } from '../booking/trial-repo.ts';
+import { leadRowOf } from '../booking/trial-service.ts';
+import { enqueueNoticeMail } from '../mail/outbox.ts';
+import { mailLocale } from '../mail/render.ts';
+import type { StudioRow } from '../studios/schema.ts';
+import { requireStudio } from '../studios/service.ts';
+import { insertDayTicket } from './day-tickets-repo.ts';
+import { formatDay, studioPageLink } from './mail-format.ts';
+import { requireSellableVariant } from './product-service.ts';
+import type { ProductVariantRow } from './schema/product-variants.ts';
+
+/** A day ticket can be bought for today and the next 30 days of the studio's calendar. */
+export const DAY_TICKET_DAYS_AHEAD = 30;
+
+/** The day as given, when it lies in the studio's window of today .. today + 30; else 400 DAY_TICKET_DATE. */
+export function assertDayTicketDay(validOn: string, studio: StudioRow, now: Date): string {
+  const day = parseLocalDate(validOn);
+  const today = localDateOf(now, studio.zoneId);
+  const ahead = day === undefined ? -1 : daysBetween(today, day);
+  if (day === undefined || ahead < 0 || ahead > DAY_TICKET_DAYS_AHEAD) {
+    const last = formatLocalDate(addDays(today, DAY_TICKET_DAYS_AHEAD));
+    throw new HttpError(
+      400,
+      ProductErrorCodes.dayTicketDate,
+      `Day tickets are sold for ${formatLocalDate(today)} to ${last}`,
+    );
+  }
+  return formatLocalDate(day);
+}
+
+/** A day-ticket variant the studio sells (404 PRODUCT_NOT_FOUND for anything else). */
+export async function requireDayTicketVariant(
+  db: Database,
+  variantId: number,
+  studio: StudioRow,
+): Promise<ProductVariantRow> {
+  const { variant, product } = await requireSellableVariant(db, variantId, studio);
+  if (product.kind !== 'DAY_TICKET') throw notFound(ProductErrorCodes.productNotFound, 'This is not a day ticket.');
+  return variant;
+}
+
+export interface PayLaterRequest {
+  body: BookDayTicketBody;
+  origin: string;
+  now: Date;
+}
+
+/**
+ * Reserves a day ticket to be paid at the desk: the guest becomes a lead of the studio, the ticket is held as
+ * PAY_LATER, and the guest gets a confirmation mail with the price to pay.
+ */
+export async function bookDayTicketPayLater(db: Database, request: PayLaterRequest): Promise<{ leadId: string }> {
+  const { body } = request;
+  const studio = await requireStudio(db, body.studioId);
+  const variant = await requireDayTicketVariant(db, body.variantId, studio);
+  const validOn = assertDayTicketDay(body.validOn, studio, request.now);
+  return db.transaction(async (tx) => {
+    const lead = await insertLead(tx, leadRowOf(body.customerData, studio));
+    await insertDayTicket(tx, {
+      tenantId: studio.tenantId,
+      studioId: studio.id,
+      variantId: variant.id,
+      leadId: lead.id,
+      validOn,
+      status: 'PAY_LATER',
+    });
+    const locale = mailLocale(lead.locale);
+    await enqueueNoticeMail(tx, {
+      to: lead.email,
+      userId: null,
+      template: 'day-ticket-reserved',
+      locale,
+      variables: {
+        name: lead.firstName,
+        values: {
+          ticket: variant.name,
+          day: formatDay(validOn, locale),
+          studio: studio.name,
+          price: formatMinor(variant.priceMinor, variant.currencyCode, locale),
+        },
+        link: studioPageLink(request.origin, studio, ''),
+      },
+      attachments: [],
+    });
+    return { leadId: lead.id };
+  });
+}

@@ -1,0 +1,29 @@
+import type { CheckoutType } from '@motus/contract';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { portalOrigin } from '../../lib/portal-origin.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { CheckoutItemHandler } from './checkout-item.ts';
+import { CheckoutErrors, unprocessable } from './errors.ts';
+import { type CheckoutItemHandlers, checkoutItemHandlers } from './item-handlers.ts';
+
+/** What the checkout services work with: the database, the payment provider, the item handlers, the portal origin. */
+export interface CheckoutDeps {
+  db: Database;
+  provider: PaymentProvider;
+  handlers: CheckoutItemHandlers;
+  /** The portal's public origin: the provider's return and notification URLs are absolute. */
+  origin: string;
+}
+
+/** The services' dependencies in an app: the provider it was given, the handlers with the portal's origin. */
+export function checkoutDepsOf(db: Database, provider: PaymentProvider, config: AppConfig): CheckoutDeps {
+  const origin = portalOrigin(config);
+  return { db, provider, handlers: checkoutItemHandlers({ origin }), origin };
+}
+
+export function handlerOf(deps: CheckoutDeps, kind: string): CheckoutItemHandler<unknown> {
+  const handler = deps.handlers[kind as CheckoutType];
+  if (!handler) throw unprocessable(CheckoutErrors.kindUnavailable, `${kind} cannot be bought yet`);
+  return handler;
+}

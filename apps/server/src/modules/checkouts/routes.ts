@@ -1,0 +1,135 @@
+import {
+  authenticateCheckout as authenticateCall,
+  authenticatePublicCheckout,
+  type CheckoutType,
+  cancelCheckout as cancelCall,
+  checkoutCommonSchema,
+  createCheckoutCalls,
+  ErrorCodes,
+  finalizeCheckout as finalizeCall,
+  finalizePublicCheckout,
+  getCheckout,
+  getCheckoutByKindCalls,
+  listAvailablePaymentTypes,
+} from '@motus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/http-error.ts';
+import { requireMemberCustomer } from '../../lib/member-tenant.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { memberOf } from '../../plugins/session.ts';
+import { type Authentication, authenticateCheckout } from './authenticate-service.ts';
+import { checkoutDepsOf } from './checkout-deps.ts';
+import type { Buyer } from './checkout-item.ts';
+import { createCheckout } from './create-service.ts';
+import { finalizeCheckout } from './finalize-service.ts';
+import { availablePaymentTypes } from './payment-methods.ts';
+import type { CheckoutRow } from './schema/checkouts.ts';
+import { type CheckoutMember, cancelCheckout, checkoutAnswer, guestCheckout, memberCheckout } from './service.ts';
+import paymentNotificationRoutes from './webhook-routes.ts';
+
+/** The kind each path segment of the create and get-by-kind calls sells. */
+const KIND_OF_SEGMENT: Record<string, CheckoutType> = {
+  'account-balance': 'ACCOUNT_BALANCE',
+  'course-appointment': 'COURSE_APPOINTMENT',
+  'product-variant': 'PRODUCT_VARIANT',
+  'single-appointment': 'SINGLE_APPOINTMENT',
+};
+
+function kindOf(segment: string): CheckoutType {
+  const kind = KIND_OF_SEGMENT[segment];
+  if (!kind) throw new Error(`no checkout kind for /${segment}`);
+  return kind;
+}
+
+const DEFAULT_LOCALE = 'de-DE';
+
+/**
+ * The checkout calls (v3 and v4 answer the same, docs/decisions.md), the available payment types and the provider's
+ * notification webhook.
+ */
+export default async function checkoutRoutes(app: FastifyInstance) {
+  const deps = checkoutDepsOf(app.db, app.paymentProvider, app.config);
+
+  async function memberOfRequest(request: FastifyRequest): Promise<CheckoutMember & { customerId: string }> {
+    const { userId } = memberOf(request);
+    const { tenant, customerId } = await requireMemberCustomer(app.db, userId, request.context.tenant);
+    return { userId, tenant, customerId };
+  }
+
+  /** A guest buys in the portal's tenant: the studio page's x-tenant. */
+  function guestTenant(request: FastifyRequest): string {
+    const { tenant } = request.context;
+    if (!tenant) throw badRequest(ErrorCodes.tenantRequired, 'A guest checkout needs the tenant (x-tenant)');
+    return tenant;
+  }
+
+  const answer = (checkout: CheckoutRow) => checkoutAnswer(app.db, checkout);
+  const authenticationAnswer = async ({ checkout, redirectUrl }: Authentication) => ({
+    checkout: await answer(checkout),
+    redirectUrl,
+  });
+
+  for (const { prefix, segment, call } of createCheckoutCalls) {
+    const kind = kindOf(segment);
+    registerCall(app, call, async ({ body, request }) => {
+      const {
+        contact,
+        voucherCode,
+        paymentMethod,
+        expectedTotal,
+        returnTo,
+        locale: uiLocale,
+      } = checkoutCommonSchema.parse(body);
+      let buyer: Buyer;
+      let locale: string;
+      if (prefix === 'v3/public') {
+        buyer = { tenant: guestTenant(request), userId: null, customerId: null, contact: contact ?? null };
+        locale = uiLocale ?? contact?.locale ?? request.context.locale ?? DEFAULT_LOCALE;
+      } else {
+        const member = await memberOfRequest(request);
+        buyer = { tenant: member.tenant, userId: member.userId, customerId: member.customerId, contact: null };
+        locale = uiLocale ?? memberOf(request).locale;
+      }
+      const options = { voucherCode, paymentMethod, expectedTotal, returnTo };
+      return answer(await createCheckout(deps, { kind, buyer, body, locale, ...options }));
+    });
+  }
+
+  for (const { segment, call } of getCheckoutByKindCalls) {
+    const kind = kindOf(segment);
+    registerCall(app, call, async ({ params, request }) => {
+      if ('publicToken' in params) return answer(await guestCheckout(app.db, params.publicToken, kind));
+      return answer(await memberCheckout(app.db, await memberOfRequest(request), params.id, kind));
+    });
+  }
+
+  registerCall(app, getCheckout, async ({ params, request }) =>
+    answer(await memberCheckout(app.db, await memberOfRequest(request), params.id)),
+  );
+  registerCall(app, authenticateCall, async ({ params, body, request }) => {
+    const checkout = await memberCheckout(app.db, await memberOfRequest(request), params.id);
+    return authenticationAnswer(await authenticateCheckout(deps, checkout.id, body));
+  });
+  registerCall(app, cancelCall, async ({ params, request }) => {
+    const checkout = await memberCheckout(app.db, await memberOfRequest(request), params.id);
+    return answer(await cancelCheckout(deps, checkout.id));
+  });
+  registerCall(app, finalizeCall, async ({ params, request }) => {
+    const checkout = await memberCheckout(app.db, await memberOfRequest(request), params.id);
+    return answer(await finalizeCheckout(deps, checkout.id));
+  });
+  registerCall(app, authenticatePublicCheckout, async ({ params, body }) => {
+    const checkout = await guestCheckout(app.db, params.publicToken);
+    return authenticationAnswer(await authenticateCheckout(deps, checkout.id, body));
+  });
+  registerCall(app, finalizePublicCheckout, async ({ params }) => {
+    const checkout = await guestCheckout(app.db, params.publicToken);
+    return answer(await finalizeCheckout(deps, checkout.id));
+  });
+
+  registerCall(app, listAvailablePaymentTypes, async ({ query }) =>
+    availablePaymentTypes(app.db, deps.provider, query.studioId),
+  );
+
+  await app.register(paymentNotificationRoutes, { deps });
+}

@@ -1,0 +1,76 @@
+import {
+  authenticatePaymentRequestCheckout,
+  cancelPaymentRequestCheckout,
+  createMemberPaymentRequest,
+  createPaymentRequestCheckout,
+  finalizePaymentRequestCheckout,
+  getPaymentRequest as getPaymentRequestCall,
+  getPaymentRequestCheckout,
+  listMemberPaymentRequests,
+} from '@motus/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireMemberCustomer } from '../../lib/member-tenant.ts';
+import { registerCall } from '../../lib/register-call.ts';
+import { memberOf } from '../../plugins/session.ts';
+import { authenticateCheckout } from '../checkouts/authenticate-service.ts';
+import { checkoutDepsOf } from '../checkouts/checkout-deps.ts';
+import { createCheckout } from '../checkouts/create-service.ts';
+import { finalizeCheckout } from '../checkouts/finalize-service.ts';
+import { cancelCheckout, checkoutAnswer, guestCheckout } from '../checkouts/service.ts';
+import {
+  getPaymentRequest,
+  listMemberRequests,
+  requestOpenBalance,
+  requirePaymentRequest,
+} from './payment-requests-service.ts';
+import { buyerLocale } from './tokenization-routes.ts';
+
+/** The external payment page's calls (by the request's id and the checkout's public token) and the member's own. */
+export default async function paymentRequestRoutes(app: FastifyInstance) {
+  const deps = checkoutDepsOf(app.db, app.paymentProvider, app.config);
+  const requestCheckout = (token: string) => guestCheckout(app.db, token, 'PAYMENT_REQUEST');
+  const memberCustomer = (request: FastifyRequest) =>
+    requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant);
+
+  registerCall(app, getPaymentRequestCall, async ({ params }) => getPaymentRequest(app.db, params.paymentRequestUuid));
+
+  /** Whoever has the request's link pays for its customer, in its tenant: the request names both. */
+  registerCall(app, createPaymentRequestCheckout, async ({ body, request }) => {
+    const paymentRequest = await requirePaymentRequest(app.db, body.paymentRequestId);
+    const buyer = {
+      tenant: paymentRequest.tenantId,
+      userId: null,
+      customerId: paymentRequest.customerId,
+      contact: null,
+    };
+    const checkout = await createCheckout(deps, {
+      kind: 'PAYMENT_REQUEST',
+      buyer,
+      body: { paymentRequestId: paymentRequest.id },
+      paymentMethod: body.paymentMethod,
+      returnTo: body.returnTo,
+      locale: buyerLocale(request),
+    });
+    return checkoutAnswer(app.db, checkout);
+  });
+  registerCall(app, authenticatePaymentRequestCheckout, async ({ params, body }) => {
+    const { checkout, redirectUrl } = await authenticateCheckout(deps, (await requestCheckout(params.id)).id, body);
+    return { checkout: await checkoutAnswer(app.db, checkout), redirectUrl };
+  });
+  registerCall(app, cancelPaymentRequestCheckout, async ({ params }) =>
+    checkoutAnswer(app.db, await cancelCheckout(deps, (await requestCheckout(params.id)).id)),
+  );
+  registerCall(app, finalizePaymentRequestCheckout, async ({ params }) =>
+    checkoutAnswer(app.db, await finalizeCheckout(deps, (await requestCheckout(params.id)).id)),
+  );
+  registerCall(app, getPaymentRequestCheckout, async ({ params }) =>
+    checkoutAnswer(app.db, await requestCheckout(params.id)),
+  );
+
+  registerCall(app, listMemberPaymentRequests, async ({ request }) =>
+    listMemberRequests(app.db, await memberCustomer(request)),
+  );
+  registerCall(app, createMemberPaymentRequest, async ({ body, request }) =>
+    requestOpenBalance(app.db, await memberCustomer(request), body.studioId),
+  );
+}

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import pspRoutes from '../modules/psp/routes.ts';
+import { createTestPaymentProvider } from '../modules/psp/test-provider.ts';
+
+/**
+ * Decorates the app with its payment provider, and serves the built-in test provider's hosted pages. Only the test
+ * provider exists; a real one implements PaymentProvider and is chosen here from the configuration (docs/payments.md).
+ */
+async function paymentProviderPlugin(app: FastifyInstance) {
+  app.decorate(
+    'paymentProvider',
+    createTestPaymentProvider(app.db, { origin: app.config.publicOrigin, webhookSecret: app.config.psp.webhookSecret }),
+  );
+  await app.register(pspRoutes);
+}
+
+export default fp(paymentProviderPlugin, { name: 'payment-provider', dependencies: ['database'] });

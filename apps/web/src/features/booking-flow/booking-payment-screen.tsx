@@ -1,0 +1,84 @@
+import type { PaymentMethodType } from '@motus/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import {
+  PaymentStep,
+  readCheckoutDraft,
+  refValue,
+  rememberCheckoutDraft,
+  useCreateCheckout,
+} from '../../lib/checkout/index.ts';
+import { withStickyQuery } from '../../lib/sticky-query.ts';
+import { ErrorList } from '../../ui/error-list.tsx';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+import styles from './booking-flow.module.css';
+import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
+import { flowReturnTo, offerCheckoutRequest, offerPaths } from './offer-checkout.ts';
+import { SlotSummary } from './slot-summary.tsx';
+import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
+import { useStudioTimeZone } from './use-studio-time-zone.ts';
+
+function OfferPayment({ context, offer }: { context: FlowContext; offer: SlotBookingOption }) {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const { flow, slot, member } = context;
+  const create = useCreateCheckout(member);
+  const draft = readCheckoutDraft(flow.base);
+  const contact = member ? undefined : draft?.contact;
+  if (!member && !contact) return <StickyRedirect to={offerPaths.contact(flow.base, offer.id)} />;
+  const pay = (paymentMethod: PaymentMethodType, voucherCode: string | undefined) => {
+    const paymentPath = offerPaths.payment(flow.base, offer.id);
+    rememberCheckoutDraft({ flow: flow.base, paymentPath, ...(contact ? { contact } : {}) });
+    const purchase = {
+      paymentMethod,
+      voucherCode,
+      expectedTotal: offer.price,
+      returnTo: flowReturnTo(flow.base, search),
+      contact,
+    };
+    create.mutate(offerCheckoutRequest(slot, purchase), {
+      onSuccess: ({ ref }) =>
+        void navigate(withStickyQuery(offerPaths.summary(flow.base, offer.id, refValue(ref)), search)),
+    });
+  };
+  return (
+    <PaymentStep
+      studioId={slot.studioId}
+      total={offer.price}
+      creating={create.isPending || create.isSuccess}
+      failure={create.error}
+      onCreate={pay}
+    />
+  );
+}
+
+function OfferStep({ context, offerId }: { context: FlowContext; offerId: string }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const timeZone = useStudioTimeZone();
+  const options = useBookingOptions(context.slot, context.member);
+  const offer = options.data?.find((option) => option.id === offerId && option.type === 'OFFER');
+  return (
+    <>
+      <h1 className={styles.title}>{t('checkout.payment.heading')}</h1>
+      <SlotSummary slot={context.slot} timeZone={timeZone} />
+      {options.error ? <ErrorList title={t('flow.start.loadError')} errors={[options.error]} /> : null}
+      {options.isPending ? <BlockSpinner label={t('common.loading')} /> : null}
+      {options.data && !offer ? (
+        <StatusMessage
+          level={2}
+          title={t('checkout.payment.unknownOffer')}
+          action={<Link to={withStickyQuery(context.flow.base, search)}>{t('flow.summary.back')}</Link>}
+        />
+      ) : null}
+      {offer ? <OfferPayment context={context} offer={offer} /> : null}
+    </>
+  );
+}
+
+/** Payment (paid options): how to pay and an optional voucher; Continue creates the checkout holding the place. */
+export function BookingPaymentScreen() {
+  const { offerId = '' } = useParams();
+  return <FlowStep>{(context) => <OfferStep context={context} offerId={offerId} />}</FlowStep>;
+}

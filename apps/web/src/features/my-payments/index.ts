@@ -1,0 +1,1 @@
+export { MyPaymentsScreen } from './my-payments-screen.tsx';

@@ -1,0 +1,146 @@
+import type { PaymentMethodType } from '@motus/contract';
+import { ApiError } from '@motus/contract/client';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { checkoutError } from '../../lib/checkout/checkout-errors.ts';
+import { usePaymentTypes } from '../../lib/checkout/use-payment-types.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
+import { Button } from '../../ui/button.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
+import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { Note } from '../../ui/note.tsx';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { StatusMessage } from '../../ui/status-message.tsx';
+import { MethodChoice } from './method-choice.tsx';
+import styles from './payment-pages.module.css';
+import { RequestOutcome } from './request-outcome.tsx';
+import { RequestPositions, type ShownPaymentRequest } from './request-positions.tsx';
+import { usePayRequest } from './use-pay-request.ts';
+import { usePaymentRequest } from './use-payment-request.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function RequestNotFound() {
+  const { t } = useTranslation();
+  return (
+    <StatusMessage
+      title={t('paymentPages.request.notFoundTitle')}
+      message={t('paymentPages.request.notFoundMessage')}
+    />
+  );
+}
+
+function PayForm({ request, studioId }: { request: ShownPaymentRequest; studioId: number }) {
+  const { t } = useTranslation();
+  const types = usePaymentTypes(studioId);
+  const { pay, paying, error } = usePayRequest(request.id);
+  const [chosen, setChosen] = useState<PaymentMethodType | null>(null);
+  if (types.error) {
+    return (
+      <ErrorList
+        title={t('checkout.payment.loadError')}
+        errors={[types.error]}
+        action={<Button onClick={() => types.refetch()}>{t('common.actions.retry')}</Button>}
+      />
+    );
+  }
+  if (!types.data) return <BlockSpinner label={t('common.loading')} />;
+  const methods = types.data.paymentTypes;
+  if (methods.length === 0) return <Note type="warning">{t('paymentPages.request.noMethods')}</Note>;
+  const method = chosen ?? methods[0] ?? null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (method) void pay(method);
+  };
+  return (
+    <form className={styles.form} aria-label={t('checkout.payment.title')} noValidate onSubmit={submit}>
+      <MethodChoice label={t('checkout.payment.methods')} methods={methods} value={method} onChange={setChosen} />
+      {error ? <ErrorMessages errors={checkoutError(error)} /> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={paying}>
+          {t('paymentPages.request.pay')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function OpenRequest({ request }: { request: ShownPaymentRequest }) {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('routes.externalPayment')}</h1>
+      <p className={styles.intro}>
+        {request.studio
+          ? t('paymentPages.request.intro', { studio: request.studio.name })
+          : t('paymentPages.request.introNoStudio')}
+      </p>
+      <section className={styles.panel} aria-labelledby="request-positions">
+        <h2 id="request-positions" className={styles.heading}>
+          {t('paymentPages.request.positions')}
+        </h2>
+        <RequestPositions request={request} />
+      </section>
+      {request.studio ? (
+        <PayForm request={request} studioId={request.studio.id} />
+      ) : (
+        <Note type="warning">{t('paymentPages.request.noMethods')}</Note>
+      )}
+    </div>
+  );
+}
+
+function formatDate(instant: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE }).format(new Date(instant));
+}
+
+function RequestView({ requestId }: { requestId: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const request = usePaymentRequest(requestId);
+  if (request.error instanceof ApiError && request.error.status === 404) return <RequestNotFound />;
+  if (request.error) {
+    return (
+      <ErrorList
+        title={t('paymentPages.request.loadError')}
+        errors={[request.error]}
+        action={<Button onClick={() => request.refetch()}>{t('common.actions.retry')}</Button>}
+      />
+    );
+  }
+  if (!request.data) return <BlockSpinner label={t('common.loading')} />;
+  const { status, paidAt } = request.data;
+  if (status === 'PAID') {
+    const date = paidAt ? formatDate(paidAt, locale) : '';
+    return (
+      <StatusMessage
+        title={t('paymentPages.request.paidTitle')}
+        message={t('paymentPages.request.paidMessage', { date })}
+      />
+    );
+  }
+  if (status === 'CANCELED') {
+    return (
+      <StatusMessage
+        title={t('paymentPages.request.withdrawnTitle')}
+        message={t('paymentPages.request.withdrawnMessage')}
+      />
+    );
+  }
+  return <OpenRequest request={request.data} />;
+}
+
+/**
+ * External payment (`/payment?paymentRequestId=`): the studio's request with its positions and due dates, paid
+ * through the provider; back from it (`&checkout=…&result=…`) the outcome the server settled.
+ */
+export function ExternalPaymentScreen() {
+  const [params] = useSearchParams();
+  const requestId = params.get('paymentRequestId') ?? '';
+  const checkout = params.get('checkout');
+  if (!UUID.test(requestId)) return <RequestNotFound />;
+  if (checkout) return <RequestOutcome requestId={requestId} publicToken={checkout} />;
+  return <RequestView requestId={requestId} />;
+}

@@ -1,0 +1,12 @@
+export { type CheckoutDraft, forgetCheckoutDraft, readCheckoutDraft, rememberCheckoutDraft } from './checkout-draft.ts';
+export { checkoutError, failureReasonKey } from './checkout-errors.ts';
+export { CheckoutOutcome, type CheckoutOutcomePaths, type CheckoutOutcomeProps } from './checkout-outcome.tsx';
+export { type CheckoutKind, type CheckoutRef, checkoutRefOf, refValue } from './checkout-ref.ts';
+export { CheckoutSummary, type CheckoutSummaryPaths, type CheckoutSummaryProps } from './checkout-summary.tsx';
+export { PaymentStep, type PaymentStepProps } from './payment-step.tsx';
+export { useAuthenticateCheckout } from './use-authenticate-checkout.ts';
+export { useCancelCheckout } from './use-cancel-checkout.ts';
+export { useCheckout } from './use-checkout.ts';
+export { type CreateCheckoutRequest, type CreatedCheckout, useCreateCheckout } from './use-create-checkout.ts';
+export { useFinalizeCheckout } from './use-finalize-checkout.ts';
+export { usePaymentTypes } from './use-payment-types.ts';

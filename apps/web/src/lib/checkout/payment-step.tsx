@@ -1,0 +1,138 @@
+import type { Money, PaymentMethodType } from '@motus/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button.tsx';
+import { ErrorList } from '../../ui/error-list.tsx';
+import { ErrorMessages } from '../../ui/error-messages.tsx';
+import { ExpandableContent } from '../../ui/expandable-content.tsx';
+import { Note } from '../../ui/note.tsx';
+import { RadioGroup } from '../../ui/radio-group.tsx';
+import { BlockSpinner } from '../../ui/spinner.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import styles from './checkout.module.css';
+import { checkoutError } from './checkout-errors.ts';
+import { MoneyLine, useFormatMoney } from './money-line.tsx';
+import { PaymentTypeIcon } from './payment-type-icon.tsx';
+import { usePaymentTypes } from './use-payment-types.ts';
+
+/** The contract's bounds of a voucher code. */
+const VOUCHER_CODE_LENGTH = { min: 4, max: 40 };
+
+export interface PaymentStepProps {
+  studioId: number;
+  /** The price shown before any voucher; null when the feature does not know it yet. */
+  total: Money | null;
+  /** The feature creates the checkout with the chosen method and the voucher code, if one was entered. */
+  onCreate: (method: PaymentMethodType, voucherCode: string | undefined) => void;
+  creating: boolean;
+  /** Why the last create failed. */
+  failure: unknown;
+}
+
+function voucherProblem(code: string): string | undefined {
+  if (code === '') return undefined;
+  return code.length < VOUCHER_CODE_LENGTH.min || code.length > VOUCHER_CODE_LENGTH.max
+    ? 'checkout.payment.voucherLength'
+    : undefined;
+}
+
+function MethodChoice({
+  types,
+  value,
+  onChange,
+  error,
+}: {
+  types: readonly PaymentMethodType[];
+  value: PaymentMethodType | null;
+  onChange: (type: PaymentMethodType) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const options = types.map((type) => ({
+    value: type,
+    label: (
+      <span className={styles.method}>
+        <PaymentTypeIcon type={type} />
+        {t(`checkout.paymentTypes.${type}`)}
+      </span>
+    ),
+  }));
+  return (
+    <RadioGroup
+      label={t('checkout.payment.methods')}
+      required
+      options={options}
+      value={value}
+      error={error}
+      onChange={(chosen) => onChange(chosen as PaymentMethodType)}
+    />
+  );
+}
+
+function PaymentForm({
+  types,
+  total,
+  onCreate,
+  creating,
+  failure,
+}: Omit<PaymentStepProps, 'studioId'> & { types: readonly PaymentMethodType[] }) {
+  const { t } = useTranslation();
+  const format = useFormatMoney();
+  const [method, setMethod] = useState<PaymentMethodType | null>(types[0] ?? null);
+  const [voucherCode, setVoucherCode] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const code = voucherCode.trim();
+  const codeProblem = submitted ? voucherProblem(code) : undefined;
+  const methodProblem = submitted && !method ? 'checkout.payment.chooseMethod' : undefined;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!method || voucherProblem(code)) return;
+    onCreate(method, code === '' ? undefined : code);
+  };
+  return (
+    <form className={styles.form} aria-label={t('checkout.payment.title')} noValidate onSubmit={submit}>
+      <MethodChoice types={types} value={method} onChange={setMethod} error={methodProblem} />
+      <ExpandableContent title={t('checkout.payment.voucherToggle')} defaultExpanded={code !== ''}>
+        <TextField
+          label={t('checkout.payment.voucherCode')}
+          hint={t('checkout.payment.voucherHint')}
+          autoComplete="off"
+          maxLength={VOUCHER_CODE_LENGTH.max}
+          value={voucherCode}
+          error={codeProblem}
+          onChange={(event) => setVoucherCode(event.target.value)}
+        />
+      </ExpandableContent>
+      {total ? (
+        <dl className={styles.lines}>
+          <MoneyLine label={t('checkout.payment.total')} value={format(total)} total />
+        </dl>
+      ) : null}
+      {failure ? <ErrorMessages errors={checkoutError(failure)} /> : null}
+      <div className={styles.actions}>
+        <Button type="submit" loading={creating}>
+          {t('checkout.payment.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Payment: how to pay (the studio's available methods), an optional voucher code, the total, and Continue. */
+export function PaymentStep({ studioId, ...form }: PaymentStepProps) {
+  const { t } = useTranslation();
+  const types = usePaymentTypes(studioId);
+  if (types.error) {
+    return (
+      <ErrorList
+        title={t('checkout.payment.loadError')}
+        errors={[types.error]}
+        action={<Button onClick={() => types.refetch()}>{t('common.actions.retry')}</Button>}
+      />
+    );
+  }
+  if (!types.data) return <BlockSpinner label={t('common.loading')} />;
+  if (types.data.paymentTypes.length === 0) return <Note type="warning">{t('checkout.payment.none')}</Note>;
+  return <PaymentForm types={types.data.paymentTypes} {...form} />;
+}
