@@ -1,53 +1,37 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import {
-  PaymentStep,
-  readCheckoutDraft,
-  refValue,
-  rememberCheckoutDraft,
-  useCreateCheckout,
-} from '../../lib/checkout/index.ts';
+import { Link, useLocation, useParams } from 'react-router';
+import { PaymentStep, useStartCheckout } from '../../lib/checkout/index.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
-import { flowReturnTo, offerCheckoutRequest, offerPaths } from './offer-checkout.ts';
+import { offerCheckoutRequest, offerPaths } from './offer-checkout.ts';
 import { SlotSummary } from './slot-summary.tsx';
 import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function OfferPayment({ context, offer }: { context: FlowContext; offer: SlotBookingOption }) {
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const { flow, slot, member } = context;
-  const create = useCreateCheckout(member);
-  const draft = readCheckoutDraft(flow.base);
-  const contact = member ? undefined : draft?.contact;
+  const checkout = useStartCheckout(member, {
+    flow: flow.base,
+    payment: offerPaths.payment(flow.base, offer.id),
+    summary: (checkoutId) => offerPaths.summary(flow.base, offer.id, checkoutId),
+  });
+  const { contact } = checkout;
   if (!member && !contact) return <StickyRedirect to={offerPaths.contact(flow.base, offer.id)} />;
   const pay = (paymentMethod: PaymentMethodType, voucherCode: string | undefined) => {
-    const paymentPath = offerPaths.payment(flow.base, offer.id);
-    rememberCheckoutDraft({ flow: flow.base, paymentPath, ...(contact ? { contact } : {}) });
-    const purchase = {
-      paymentMethod,
-      voucherCode,
-      expectedTotal: offer.price,
-      returnTo: flowReturnTo(flow.base, search),
-      contact,
-    };
-    create.mutate(offerCheckoutRequest(slot, purchase), {
-      onSuccess: ({ ref }) =>
-        void navigate(withStickyQuery(offerPaths.summary(flow.base, offer.id, refValue(ref)), search)),
-    });
+    const purchase = { paymentMethod, voucherCode, expectedTotal: offer.price, returnTo: checkout.returnTo, contact };
+    checkout.start(offerCheckoutRequest(slot, purchase));
   };
   return (
     <PaymentStep
       studioId={slot.studioId}
       total={offer.price}
-      creating={create.isPending || create.isSuccess}
-      failure={create.error}
+      creating={checkout.creating}
+      failure={checkout.failure}
       onCreate={pay}
     />
   );

@@ -1,7 +1,6 @@
 import type { CheckoutReturnTo, CustomerData, Money, PaymentMethodType } from '@motus/contract';
 import type { BookingKind } from '../../lib/booking-cart.ts';
 import type { CheckoutKind, CreateCheckoutRequest } from '../../lib/checkout/index.ts';
-import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import type { FlowSlot } from './use-flow-slot.ts';
 
 /** The steps of a paid option (spec 000 section 2.2), below the flow's base path. */
@@ -15,14 +14,6 @@ export const offerPaths = {
 /** Single appointments are bought as such; course, event and trial-session places are appointments of a course. */
 export function checkoutKindOf(kind: BookingKind): CheckoutKind {
   return kind === 'appointment' ? 'single-appointment' : 'course-appointment';
-}
-
-/** Where the provider sends the buyer back; the server fills `{checkoutId}`, the page keeps brand and language. */
-export function flowReturnTo(base: string, search: string): CheckoutReturnTo {
-  // Not through a URL: it would encode the placeholder's braces.
-  const query = keepStickyQuery(base, search).search ?? '';
-  const back = (step: string) => `${base}/${step}/{checkoutId}${query}`;
-  return { success: back('success'), cancel: back('cancel'), failure: back('failure') };
 }
 
 export interface OfferPurchase {

@@ -4,7 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { checkoutError } from '../../lib/checkout/checkout-errors.ts';
-import { usePaymentTypes } from '../../lib/checkout/use-payment-types.ts';
+import { MethodChoice } from '../../lib/checkout/method-choice.tsx';
+import { PaymentTypesGate } from '../../lib/checkout/payment-types-gate.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
@@ -13,7 +14,6 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
-import { MethodChoice } from './method-choice.tsx';
 import styles from './payment-pages.module.css';
 import { RequestOutcome } from './request-outcome.tsx';
 import { RequestPositions, type ShownPaymentRequest } from './request-positions.tsx';
@@ -32,23 +32,10 @@ function RequestNotFound() {
   );
 }
 
-function PayForm({ request, studioId }: { request: ShownPaymentRequest; studioId: number }) {
+function PayForm({ request, methods }: { request: ShownPaymentRequest; methods: readonly PaymentMethodType[] }) {
   const { t } = useTranslation();
-  const types = usePaymentTypes(studioId);
   const { pay, paying, error } = usePayRequest(request.id);
   const [chosen, setChosen] = useState<PaymentMethodType | null>(null);
-  if (types.error) {
-    return (
-      <ErrorList
-        title={t('checkout.payment.loadError')}
-        errors={[types.error]}
-        action={<Button onClick={() => types.refetch()}>{t('common.actions.retry')}</Button>}
-      />
-    );
-  }
-  if (!types.data) return <BlockSpinner label={t('common.loading')} />;
-  const methods = types.data.paymentTypes;
-  if (methods.length === 0) return <Note type="warning">{t('paymentPages.request.noMethods')}</Note>;
   const method = chosen ?? methods[0] ?? null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +71,9 @@ function OpenRequest({ request }: { request: ShownPaymentRequest }) {
         <RequestPositions request={request} />
       </section>
       {request.studio ? (
-        <PayForm request={request} studioId={request.studio.id} />
+        <PaymentTypesGate studioId={request.studio.id} noneMessage={t('paymentPages.request.noMethods')}>
+          {(methods) => <PayForm request={request} methods={methods} />}
+        </PaymentTypesGate>
       ) : (
         <Note type="warning">{t('paymentPages.request.noMethods')}</Note>
       )}

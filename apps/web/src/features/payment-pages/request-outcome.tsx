@@ -2,7 +2,7 @@ import type { Checkout, Revived } from '@motus/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { failureReasonKey } from '../../lib/checkout/checkout-errors.ts';
+import { UnpaidMessage } from '../../lib/checkout/checkout-outcome.tsx';
 import { useFormatMoney } from '../../lib/checkout/money-line.tsx';
 import { isUndecided } from '../../lib/checkout/use-checkout.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
@@ -43,16 +43,10 @@ function Paid({ checkout, request }: { checkout: Revived<Checkout>; request: Sho
 function Unpaid({ checkout, requestId }: { checkout: Revived<Checkout>; requestId: string }) {
   const { t } = useTranslation();
   const { search } = useLocation();
-  const canceled = checkout.status === 'CANCELED';
-  const reason = checkout.failureReason ?? (checkout.status === 'EXPIRED' ? 'EXPIRED' : null);
   return (
-    <StatusMessage
-      title={t(canceled ? 'checkout.outcome.cancelTitle' : 'checkout.outcome.failureTitle')}
-      message={
-        canceled
-          ? t('paymentPages.outcome.cancelMessage')
-          : `${t(failureReasonKey(reason))} ${t('checkout.outcome.notCharged')}`
-      }
+    <UnpaidMessage
+      checkout={checkout}
+      cancelMessage={t('paymentPages.outcome.cancelMessage')}
       action={<ButtonLink to={requestPagePath(requestId, search)}>{t('checkout.outcome.retry')}</ButtonLink>}
     />
   );

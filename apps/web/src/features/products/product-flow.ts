@@ -1,6 +1,5 @@
-import type { CheckoutReturnTo, ProductKind } from '@motus/contract';
+import type { ProductKind } from '@motus/contract';
 import { useLocation } from 'react-router';
-import { keepStickyQuery } from '../../lib/sticky-query.ts';
 
 /** The `{kind}` of `/booking/{kind}/:offerId`. */
 export type FlowKind = 'offer' | 'day-ticket' | 'voucher';
@@ -56,11 +55,3 @@ export const productPaths = {
   payLaterSuccess: (base: string, leadId: string) => `${base}/paylater/success/${encodeURIComponent(leadId)}`,
   payLaterFailure: (base: string) => `${base}/paylater/failure`,
 };
-
-/** Where the provider sends the buyer back; the server fills `{checkoutId}`, the page keeps brand and language. */
-export function productReturnTo(base: string, search: string): CheckoutReturnTo {
-  // Not through a URL: it would encode the placeholder's braces.
-  const query = keepStickyQuery(base, search).search ?? '';
-  const back = (step: string) => `${base}/${step}/{checkoutId}${query}`;
-  return { success: back('success'), cancel: back('cancel'), failure: back('failure') };
-}

@@ -1,16 +1,8 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import {
-  PaymentStep,
-  readCheckoutDraft,
-  refValue,
-  rememberCheckoutDraft,
-  useCreateCheckout,
-} from '../../lib/checkout/index.ts';
-import { withStickyQuery } from '../../lib/sticky-query.ts';
+import { PaymentStep, useStartCheckout } from '../../lib/checkout/index.ts';
 import { type ProductChoice, readProductChoice } from './product-choice.ts';
-import { productPaths, productReturnTo } from './product-flow.ts';
+import { productPaths } from './product-flow.ts';
 import { type ProductContext, ProductStep, StickyRedirect } from './product-frame.tsx';
 import styles from './products.module.css';
 import { PurchaseSummary } from './purchase-summary.tsx';
@@ -23,32 +15,29 @@ function shownTotal(context: ProductContext, choice: ProductChoice) {
 
 function PaymentForm({ context, choice }: { context: ProductContext; choice: ProductChoice }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { search } = useLocation();
   const { base } = context.flow;
-  const create = useCreateCheckout(context.member);
-  const contact = context.member ? undefined : readCheckoutDraft(base)?.contact;
+  const checkout = useStartCheckout(context.member, {
+    flow: base,
+    payment: productPaths.payment(base),
+    summary: (checkoutId) => productPaths.summary(base, checkoutId),
+  });
+  const { contact } = checkout;
   if (!context.member && !contact) return <StickyRedirect to={productPaths.contact(base)} />;
   const total = shownTotal(context, choice);
   const pay = (paymentMethod: PaymentMethodType, voucherCode: string | undefined) => {
-    const paymentPath = productPaths.payment(base);
-    rememberCheckoutDraft({ flow: base, paymentPath, ...(contact ? { contact } : {}) });
     const body = {
       variantId: context.variant.id,
       studioId: context.studioId,
       quantity: choice.quantity,
       paymentMethod,
-      returnTo: productReturnTo(base, search),
+      returnTo: checkout.returnTo,
       // With a voucher the buyer confirms the reduced total on the summary instead.
       ...(voucherCode ? { voucherCode } : { expectedTotal: total }),
       ...(choice.validOn ? { validOn: choice.validOn } : {}),
       ...(choice.recipientName ? { recipientName: choice.recipientName } : {}),
       ...(contact ? { contact } : {}),
     };
-    create.mutate(
-      { kind: 'product-variant', body },
-      { onSuccess: ({ ref }) => void navigate(withStickyQuery(productPaths.summary(base, refValue(ref)), search)) },
-    );
+    checkout.start({ kind: 'product-variant', body });
   };
   return (
     <>
@@ -57,8 +46,8 @@ function PaymentForm({ context, choice }: { context: ProductContext; choice: Pro
       <PaymentStep
         studioId={context.studioId}
         total={total}
-        creating={create.isPending || create.isSuccess}
-        failure={create.error}
+        creating={checkout.creating}
+        failure={checkout.failure}
         onCreate={pay}
       />
     </>

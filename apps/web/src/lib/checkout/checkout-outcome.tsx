@@ -60,19 +60,35 @@ function Waiting() {
   );
 }
 
-function Unpaid({ checkout, paths }: { checkout: Checkout; paths: CheckoutOutcomePaths }) {
+/** Why a checkout was not paid: canceled by the buyer, or failed or expired; the caller offers the way on. */
+export function UnpaidMessage({
+  checkout,
+  cancelMessage,
+  action,
+}: {
+  checkout: Pick<Checkout, 'status' | 'failureReason'>;
+  cancelMessage: string;
+  action: ReactNode;
+}) {
   const { t } = useTranslation();
-  const { search } = useLocation();
   const canceled = checkout.status === 'CANCELED';
   const reason = checkout.failureReason ?? (checkout.status === 'EXPIRED' ? 'EXPIRED' : null);
   return (
     <StatusMessage
       title={t(canceled ? 'checkout.outcome.cancelTitle' : 'checkout.outcome.failureTitle')}
-      message={
-        canceled
-          ? t('checkout.outcome.cancelMessage')
-          : `${t(failureReasonKey(reason))} ${t('checkout.outcome.notCharged')}`
-      }
+      message={canceled ? cancelMessage : `${t(failureReasonKey(reason))} ${t('checkout.outcome.notCharged')}`}
+      action={action}
+    />
+  );
+}
+
+function Unpaid({ checkout, paths }: { checkout: Checkout; paths: CheckoutOutcomePaths }) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <UnpaidMessage
+      checkout={checkout}
+      cancelMessage={t('checkout.outcome.cancelMessage')}
       action={
         <div className={styles.actions}>
           <ButtonLink to={withStickyQuery(paths.retry, search)}>{t('checkout.outcome.retry')}</ButtonLink>

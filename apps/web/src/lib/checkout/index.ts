@@ -10,3 +10,4 @@ export { useCheckout } from './use-checkout.ts';
 export { type CreateCheckoutRequest, type CreatedCheckout, useCreateCheckout } from './use-create-checkout.ts';
 export { useFinalizeCheckout } from './use-finalize-checkout.ts';
 export { usePaymentTypes } from './use-payment-types.ts';
+export { type StartCheckoutPaths, useStartCheckout } from './use-start-checkout.ts';

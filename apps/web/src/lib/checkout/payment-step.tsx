@@ -2,18 +2,14 @@ import type { Money, PaymentMethodType } from '@motus/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { ErrorList } from '../../ui/error-list.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { ExpandableContent } from '../../ui/expandable-content.tsx';
-import { Note } from '../../ui/note.tsx';
-import { RadioGroup } from '../../ui/radio-group.tsx';
-import { BlockSpinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './checkout.module.css';
 import { checkoutError } from './checkout-errors.ts';
+import { MethodChoice } from './method-choice.tsx';
 import { MoneyLine, useFormatMoney } from './money-line.tsx';
-import { PaymentTypeIcon } from './payment-type-icon.tsx';
-import { usePaymentTypes } from './use-payment-types.ts';
+import { PaymentTypesGate } from './payment-types-gate.tsx';
 
 /** The contract's bounds of a voucher code. */
 const VOUCHER_CODE_LENGTH = { min: 4, max: 40 };
@@ -34,39 +30,6 @@ function voucherProblem(code: string): string | undefined {
   return code.length < VOUCHER_CODE_LENGTH.min || code.length > VOUCHER_CODE_LENGTH.max
     ? 'checkout.payment.voucherLength'
     : undefined;
-}
-
-function MethodChoice({
-  types,
-  value,
-  onChange,
-  error,
-}: {
-  types: readonly PaymentMethodType[];
-  value: PaymentMethodType | null;
-  onChange: (type: PaymentMethodType) => void;
-  error: string | undefined;
-}) {
-  const { t } = useTranslation();
-  const options = types.map((type) => ({
-    value: type,
-    label: (
-      <span className={styles.method}>
-        <PaymentTypeIcon type={type} />
-        {t(`checkout.paymentTypes.${type}`)}
-      </span>
-    ),
-  }));
-  return (
-    <RadioGroup
-      label={t('checkout.payment.methods')}
-      required
-      options={options}
-      value={value}
-      error={error}
-      onChange={(chosen) => onChange(chosen as PaymentMethodType)}
-    />
-  );
 }
 
 function PaymentForm({
@@ -92,7 +55,13 @@ function PaymentForm({
   };
   return (
     <form className={styles.form} aria-label={t('checkout.payment.title')} noValidate onSubmit={submit}>
-      <MethodChoice types={types} value={method} onChange={setMethod} error={methodProblem} />
+      <MethodChoice
+        label={t('checkout.payment.methods')}
+        methods={types}
+        value={method}
+        onChange={setMethod}
+        error={methodProblem}
+      />
       <ExpandableContent title={t('checkout.payment.voucherToggle')} defaultExpanded={code !== ''}>
         <TextField
           label={t('checkout.payment.voucherCode')}
@@ -122,17 +91,9 @@ function PaymentForm({
 /** Payment: how to pay (the studio's available methods), an optional voucher code, the total, and Continue. */
 export function PaymentStep({ studioId, ...form }: PaymentStepProps) {
   const { t } = useTranslation();
-  const types = usePaymentTypes(studioId);
-  if (types.error) {
-    return (
-      <ErrorList
-        title={t('checkout.payment.loadError')}
-        errors={[types.error]}
-        action={<Button onClick={() => types.refetch()}>{t('common.actions.retry')}</Button>}
-      />
-    );
-  }
-  if (!types.data) return <BlockSpinner label={t('common.loading')} />;
-  if (types.data.paymentTypes.length === 0) return <Note type="warning">{t('checkout.payment.none')}</Note>;
-  return <PaymentForm types={types.data.paymentTypes} {...form} />;
+  return (
+    <PaymentTypesGate studioId={studioId} noneMessage={t('checkout.payment.none')}>
+      {(types) => <PaymentForm types={types} {...form} />}
+    </PaymentTypesGate>
+  );
 }

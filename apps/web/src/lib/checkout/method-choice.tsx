@@ -1,18 +1,19 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { PaymentTypeIcon } from '../../lib/checkout/payment-type-icon.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
-import styles from './payment-pages.module.css';
+import styles from './checkout.module.css';
+import { PaymentTypeIcon } from './payment-type-icon.tsx';
 
 interface MethodChoiceProps {
   label: string;
   methods: readonly PaymentMethodType[];
   value: PaymentMethodType | null;
   onChange: (method: PaymentMethodType) => void;
+  error?: string;
 }
 
 /** One of the offered payment methods, each with its icon and name. */
-export function MethodChoice({ label, methods, value, onChange }: MethodChoiceProps) {
+export function MethodChoice({ label, methods, value, onChange, error }: MethodChoiceProps) {
   const { t } = useTranslation();
   const options = methods.map((method) => ({
     value: method,
@@ -29,6 +30,7 @@ export function MethodChoice({ label, methods, value, onChange }: MethodChoicePr
       required
       options={options}
       value={value}
+      error={error}
       onChange={(chosen) => onChange(chosen as PaymentMethodType)}
     />
   );
