@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
-const AXE_SOURCE = require.resolve('axe-core/axe.min.js');
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 interface AxeViolation {
   id: string;
@@ -11,9 +12,28 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
+/** axe-core stays in the document across the app's own navigations: it is injected once per page load. */
+async function injectAxe(page: Page): Promise<void> {
+  if (await page.evaluate(() => 'axe' in window)) return;
+  await page.addScriptTag({ content: AXE_SOURCE });
+}
+
+/** Lets the finite animations end (a drawer sliding in, a dialog fading in): axe judges the colours they settle on. */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Runs axe-core on the page and fails on any serious or critical violation (DESIGN.md section 5). */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  await page.addScriptTag({ path: AXE_SOURCE });
+  await settleAnimations(page);
+  await injectAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -1,3 +1,4 @@
+import { basicAuthorization } from '@motus/contract/client';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
@@ -12,7 +13,19 @@ export async function submitLogin(page: Page, email: string, password: string): 
   await login.getByRole('button', { name: 'Login' }).click();
 }
 
+/**
+ * Logs in with the web app's own login call, whose session cookie lands in the page's browser context: for journeys
+ * that are not about logging in. The journey opens its page next; that page starts logged in.
+ */
 export async function logIn(page: Page, email = DEMO_MEMBER.email, password = DEMO_MEMBER.password): Promise<void> {
+  const response = await page.request.post('/login', {
+    headers: { authorization: basicAuthorization(email, password), 'x-client-type': 'WEB' },
+  });
+  expect(response.ok(), `login of ${email}: ${await response.text()}`).toBe(true);
+}
+
+/** Logs in through the login form, as a person does, and waits for the account menu. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login-register?locale=en-GB');
   await submitLogin(page, email, password);
   await expect(page.getByRole('button', { name: /^Account menu of / })).toBeVisible();

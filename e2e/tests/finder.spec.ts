@@ -44,7 +44,9 @@ test("a tenant's studio list shows its studios and leads to them", async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Kraftwerk Wien Neubau' })).toBeVisible();
 });
 
-test('the finder and the studio list have no serious accessibility violations', async ({ page }) => {
+test('the finder and the studio list have no serious accessibility violations', { tag: '@mobile' }, async ({
+  page,
+}) => {
   await page.goto('/?locale=en-GB');
   await expect(page.getByRole('link', { name: /Kraftwerk Berlin Mitte/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

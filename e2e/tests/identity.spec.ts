@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { logIn, logOut, submitLogin } from '../support/session.ts';
+import { logInThroughForm, logOut, submitLogin } from '../support/session.ts';
 
 /** A mail as the developer mailbox lists it (newest first). */
 interface MailboxMessage {
@@ -66,7 +66,7 @@ test('an account from registration to deletion', async ({ page, request }, testI
     await logOut(page);
     await expect(page).toHaveURL(/\/\?locale=en-GB$/);
     expect(await page.evaluate(() => window.sessionStorage.getItem('login-redirect'))).toBeNull();
-    await logIn(page, email, password);
+    await logInThroughForm(page, email, password);
   });
 
   await test.step('forgot password, reset with the mailed link, log in with the new one', async () => {
@@ -83,7 +83,7 @@ test('an account from registration to deletion', async ({ page, request }, testI
     await expect(page.getByRole('button', { name: 'Account menu of Erika Muster' })).toBeVisible();
 
     await logOut(page);
-    await logIn(page, email, newPassword);
+    await logInThroughForm(page, email, newPassword);
   });
 
   await test.step('connect to a studio by customer code', async () => {

@@ -18,7 +18,9 @@ test('a brand applies its colours, logo and title', async ({ page }) => {
   await expect(page.locator('header img[src="/demo/kraftwerk-logo.svg"]').first()).toBeVisible();
 });
 
-test('a guarded self-service path sends a guest to login-register and, after login, back to it', async ({ page }) => {
+test('a guarded self-service path sends a guest to login-register and, after login, back to it', {
+  tag: '@mobile',
+}, async ({ page }) => {
   await page.goto('/selfservice/overview?locale=en-GB');
   await expect(page).toHaveURL(/\/login-register/);
   const remembered = await page.evaluate(() => window.sessionStorage.getItem('login-redirect'));
@@ -29,11 +31,12 @@ test('a guarded self-service path sends a guest to login-register and, after log
   await expect(page.getByRole('heading', { name: 'Self-service overview' })).toBeVisible();
 });
 
-test('every route of the table opens inside the shell', async ({ page }) => {
+test('every route of the table opens inside the shell', { tag: '@mobile' }, async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page);
-  // A fresh page first, so that no navigation of the login is still under way when the walk starts.
+  // The walk moves inside the running app, so the app has started before the first step.
   await page.goto('/maintenance?locale=en-GB');
+  await expectInsideShell(page, '/maintenance');
   for (const path of routeTablePaths()) {
     await openInApp(page, `${path}?locale=en-GB`);
     await expectInsideShell(page, path);
@@ -54,11 +57,27 @@ test('an unknown studio shows Oops on every studio screen', async ({ page }) => 
   await expect(page.getByText("We don't know this studio.")).toBeVisible();
 });
 
-test('the shell, the studio page and the gallery have no serious accessibility violations', async ({ page }) => {
-  for (const path of ['/?locale=en-GB', `${BERLIN}?locale=en-GB`, '/dev/ui?locale=en-GB']) {
-    await page.goto(path);
-    await expect(page.locator('main')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expectNoSeriousA11yViolations(page);
-  }
+test('on a phone the burger menu holds the studio navigation, which leads to the day view of the schedule', {
+  tag: '@mobile',
+}, async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'larger screens show the studio navigation as a tab row');
+  await page.goto(`${BERLIN}?locale=en-GB`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Kraftwerk Berlin Mitte' })).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu.getByRole('link', { name: 'Courses' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await menu.getByRole('link', { name: 'Courses' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next day' })).toBeVisible();
+});
+
+/** The finder and the studio page are checked in their own journeys, on phones too. */
+test('the UI gallery has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/dev/ui?locale=en-GB');
+  await expect(page.getByRole('heading', { level: 1, name: 'UI building blocks' })).toBeVisible();
+  await expect(page.locator('header').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
 });

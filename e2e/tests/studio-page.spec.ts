@@ -65,7 +65,7 @@ test('a US studio shows the house number first, its state and its round-the-cloc
   await expect(week.getByRole('row', { name: /^Sunday/ })).toContainText('Open 24 hours');
 });
 
-test('the studio page has no serious accessibility violations', async ({ page }) => {
+test('the studio page has no serious accessibility violations', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(`${berlinMitte}?locale=en-GB`);
   await expect(page.getByRole('region', { name: 'Current occupancy' }).getByText(LEVELS)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Our team' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
