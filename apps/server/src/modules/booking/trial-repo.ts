@@ -13,7 +13,7 @@ import {
   trialSessionConfigs,
 } from './schema/trials.ts';
 
-/** The slots of one benefit starting in [from, until), not yet begun at `notBefore`. */
+/** The slots of one benefit starting in [from, until) that can still be booked at `notBefore`. */
 export function listAppointmentsOfBenefit(
   db: Database,
   request: { benefitId: number; from: Date; until: Date; notBefore: Date },
@@ -32,7 +32,7 @@ export function listAppointmentsOfBenefit(
         eq(appointments.benefitId, request.benefitId),
         gte(appointments.startAt, request.from),
         lt(appointments.startAt, request.until),
-        gte(appointments.startAt, request.notBefore),
+        gte(appointments.latestBookingAt, request.notBefore),
       ),
     )
     .orderBy(asc(appointments.startAt), asc(appointments.id));

@@ -35,7 +35,7 @@ export interface TrialSlotsRequest {
 
 /**
  * The slots of a trial benefit (a trial session, or a benefit guests may try) from startDate to endDate, studio-local
- * days that default to today; slots that have begun are left out, as nobody can take them any more.
+ * days that default to today; slots whose booking has closed are left out, as nobody can take them any more.
  */
 export async function trialSlots(db: Database, request: TrialSlotsRequest, now = new Date()): Promise<TrialSlot[]> {
   const benefit = await findBenefit(db, request.benefitId);

@@ -171,12 +171,12 @@ describe('trial-session slots', () => {
     for (const listed of response.json()) expect(dayOf(new Date(listed.startDateTime))).toBe(day);
   });
 
-  it('defaults to today and leaves out slots that have begun', async () => {
+  it('defaults to today and leaves out slots whose booking has closed', async () => {
     const response = await t.request(`/nox/public/v1/bookableitems/benefit/${trialBenefit}/trialsession`);
     expect(response.statusCode).toBe(200);
     for (const listed of response.json()) {
       expect(dayOf(new Date(listed.startDateTime))).toBe(dayOf(new Date()));
-      expect(new Date(listed.startDateTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(new Date(listed.latestBookingDateTime).getTime()).toBeGreaterThan(Date.now() - 60_000);
     }
   });
 
