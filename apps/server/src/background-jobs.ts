@@ -27,12 +27,12 @@ export function startBackgroundJobs(
 ): () => Promise<void> {
   const stopMailSender = startMailSender(db, createMailTransport(config, log), log);
   const stopCheckoutExpiry = startCheckoutExpiry(checkoutDepsOf(db, provider, config), log);
-  const stopPaymentNotifications = startNotificationDelivery(db, config.psp.webhookSecret, log);
   const housekeeping = setInterval(() => {
     purgeExpiredIdentityData(db).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   const origin = portalOrigin(config);
+  const stopPaymentNotifications = startNotificationDelivery(db, config.psp.webhookSecret, origin, log);
   const release = setInterval(() => {
     releaseExpiredHolds(db, origin).catch((error: unknown) =>
       log.error({ err: error }, 'releasing guest places failed'),

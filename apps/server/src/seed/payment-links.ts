@@ -1,4 +1,5 @@
 import type { Database } from '../db/client.ts';
+import { NOTIFICATION_PATH } from '../modules/checkouts/authenticate-service.ts';
 import { accountEntries, paymentInstruments, paymentMethodLinks, paymentRequests } from '../modules/payments/schema.ts';
 import { pspSessions } from '../modules/psp/schema.ts';
 
@@ -72,7 +73,7 @@ async function seedInstruments(tx: Database, today: Date): Promise<void> {
         successUrl: '/',
         cancelUrl: '/',
         failureUrl: '/',
-        notifyUrl: '/',
+        notifyUrl: NOTIFICATION_PATH,
         completedAt: today,
       })),
     )

@@ -5,6 +5,7 @@ import { variantLabel } from '../modules/catalog/product-service.ts';
 import { dayTickets } from '../modules/catalog/schema/day-tickets.ts';
 import { productVariants } from '../modules/catalog/schema/product-variants.ts';
 import { products } from '../modules/catalog/schema/products.ts';
+import { NOTIFICATION_PATH } from '../modules/checkouts/authenticate-service.ts';
 import { singlePosition } from '../modules/checkouts/checkout-item.ts';
 import { checkouts, orders } from '../modules/checkouts/schema/checkouts.ts';
 import { payments } from '../modules/payments/schema/payments.ts';
@@ -202,7 +203,7 @@ async function seedCheckout(context: SeedContext, demo: DemoPayment, sale: Sale,
     successUrl: '/',
     cancelUrl: '/',
     failureUrl: '/',
-    notifyUrl: '/',
+    notifyUrl: NOTIFICATION_PATH,
     createdAt: paidAt,
     completedAt: paidAt,
   });

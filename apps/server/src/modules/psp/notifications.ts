@@ -176,8 +176,14 @@ export async function deliverDueNotifications(
 }
 
 /** The real delivery: an HTTP POST to the merchant's webhook. */
-async function postNotification(url: string, body: string, headers: Record<string, string>): Promise<number> {
-  const response = await fetch(url, {
+/** Posts to the merchant; a notify address given as a path (the demo data's) is the portal's own webhook. */
+async function postNotification(
+  origin: string,
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<number> {
+  const response = await fetch(new URL(url, origin), {
     method: 'POST',
     body,
     headers,
@@ -192,12 +198,15 @@ async function postNotification(url: string, body: string, headers: Record<strin
 export function startNotificationDelivery(
   db: Database,
   secret: string,
+  origin: string,
   log: FastifyBaseLogger,
   intervalMs = 2_000,
 ): () => Promise<void> {
   return repeatRounds(
     async () => {
-      const report = await deliverDueNotifications(db, postNotification, { secret });
+      const report = await deliverDueNotifications(db, (...request) => postNotification(origin, ...request), {
+        secret,
+      });
       if (report.failed > 0) log.warn(report, 'some payment notifications could not be delivered; retrying');
     },
     { intervalMs, log, failureMessage: 'payment notification round failed' },
