@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.ts';
+import type { AppConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import './lib/fastify-types.ts';
 import bookingFlowRoutes from './modules/booking/booking-flow-routes.ts';
@@ -42,13 +42,21 @@ import spaPlugin from './plugins/spa.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Fastify trusts nothing for a bare hop count, because it cannot tell a proxy from a client that connects directly;
+ * TRUST_PROXY=n means the n hops nearest to the server are proxies (docs/operations.md, "Proxy trust").
+ */
+function trustProxyOption(trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
+
 /** Plugins first, then the modules' routes; the SPA and the not-found rules last. */
 export async function buildApp(config: AppConfig, database: DatabaseHandle): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     genReqId: () => randomBytes(8).toString('hex'),
     bodyLimit: MAX_BODY_BYTES,
-    trustProxy: config.env === 'production',
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.decorate('config', config);
   await app.register(errorsPlugin);

@@ -29,7 +29,12 @@ export const getHealth = defineCall({
   method: 'GET',
   path: '/healthz',
   auth: 'public',
-  answer: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+  answer: z.object({
+    status: z.literal('ok'),
+    database: z.literal('ok'),
+    /** Whether the server has the web app's development gallery (/dev/ui) turned on (DEV_UI). */
+    devUi: z.boolean(),
+  }),
 });
 
 export type Country = z.infer<typeof countrySchema>;

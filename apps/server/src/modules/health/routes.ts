@@ -6,6 +6,6 @@ import { registerCall } from '../../lib/register-call.ts';
 export default async function healthRoutes(app: FastifyInstance) {
   registerCall(app, getHealth, async () => {
     await app.db.execute(sql`select 1`);
-    return { status: 'ok', database: 'ok' } as const;
+    return { status: 'ok', database: 'ok', devUi: app.config.devPages.uiGallery } as const;
   });
 }

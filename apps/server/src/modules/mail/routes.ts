@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '../../lib/escape-html.ts';
+import { isLocalClient } from '../../lib/local-client.ts';
 import { routeNotFound } from '../../plugins/errors.ts';
 import { findAttachment, listRecentMail } from './outbox.ts';
 import type { OutboxRow } from './schema.ts';
@@ -49,22 +50,27 @@ function messageHtml(row: OutboxRow): string {
 }
 
 const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem 1rem;margin-bottom:1rem}.meta{color:#555}.code{font-size:1.5rem;letter-spacing:.2em}pre{white-space:pre-wrap}';
+  'body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem}article{border:1px solid #ccc;border-radius:6px;padding:0 1rem 1rem;margin-bottom:1rem}.meta{color:#555}.on{background:#fff4ce;border:1px solid #d6b656;border-radius:6px;padding:.5rem 1rem}.code{font-size:1.5rem;letter-spacing:.2em}pre{white-space:pre-wrap}';
 
 function mailboxPage(rows: OutboxRow[]): string {
   const messages = rows.length ? rows.map(messageHtml).join('\n') : '<p>No mail yet.</p>';
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Developer mailbox · Motus</title><style>${STYLE}</style></head><body><h1>Developer mailbox</h1><p>Every mail Motus sent, newest first. Not available in production.</p>${messages}</body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Developer mailbox · Motus</title><style>${STYLE}</style></head><body><h1>Developer mailbox</h1><p class="on">The developer mailbox is on (DEV_MAILBOX) and shown to this machine only: every mail Motus sent, newest first. Never turn it on where real people get mail.</p>${messages}</body></html>`;
 }
 
-/** The developer mailbox of DESIGN.md section 1; outside development it does not exist. */
+/**
+ * The developer mailbox of DESIGN.md section 1: only when turned on (DEV_MAILBOX, never in production), and only to a
+ * client on this machine; for anyone else it does not exist.
+ */
 export default async function mailRoutes(app: FastifyInstance) {
-  const disabled = app.config.env === 'production';
+  const enabled = app.config.devPages.mailbox;
+  if (enabled) app.log.warn('The developer mailbox is on at /dev/mailbox (DEV_MAILBOX): every mail is readable there');
+  const hidden = (request: FastifyRequest) => !enabled || !isLocalClient(request);
   app.get('/dev/mailbox', async (request, reply) => {
-    if (disabled) return routeNotFound(request, reply);
+    if (hidden(request)) return routeNotFound(request, reply);
     return reply.type('text/html; charset=utf-8').send(mailboxPage(await listRecentMail(app.db)));
   });
   app.get('/dev/mailbox/messages.json', async (request, reply) => {
-    if (disabled) return routeNotFound(request, reply);
+    if (hidden(request)) return routeNotFound(request, reply);
     return (await listRecentMail(app.db)).map(toMessage);
   });
   app.get<{ Params: { id: string; index: string } }>(
@@ -72,7 +78,7 @@ export default async function mailRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, index } = request.params;
       const valid = /^[0-9a-f-]{36}$/.test(id) && /^\d{1,3}$/.test(index);
-      const attachment = !disabled && valid ? await findAttachment(app.db, id, Number(index)) : undefined;
+      const attachment = !hidden(request) && valid ? await findAttachment(app.db, id, Number(index)) : undefined;
       if (!attachment) return routeNotFound(request, reply);
       return reply
         .type(attachment.contentType)
