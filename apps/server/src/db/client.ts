@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -31,15 +32,29 @@ function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
 }
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(loadDataDir ? { loadDataDir } : {}) });
-  return {
-    db: drizzlePglite({ client, schema }),
-    driver: 'pglite',
-    pglite: client,
-    close: () => client.close(),
-  };
+async function openPglite(loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  const client = await PGlite.create(loadDataDir ? { loadDataDir } : {});
+  return { db: drizzlePglite({ client, schema }), driver: 'pglite', pglite: client, close: () => client.close() };
+}
+
+/** A file-backed PGlite, one server per folder: a second one would lose the writes it acknowledges. */
+async function openPgliteFolder(dataDir: string, loadDataDir: Blob | undefined): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockDataDir(dataDir);
+  try {
+    const client = await PGlite.create({ dataDir, ...(loadDataDir ? { loadDataDir } : {}) });
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    };
+    return { db: drizzlePglite({ client, schema }), driver: 'pglite', pglite: client, close };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
 
 function openPostgres(url: string, poolSize: number): DatabaseHandle {
@@ -58,7 +73,7 @@ function openPostgres(url: string, poolSize: number): DatabaseHandle {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { url } = options;
   if (url && isPostgresUrl(url)) return openPostgres(url, options.poolSize ?? 10);
-  if (url === 'memory://') return openPglite(undefined, options.loadDataDir);
+  if (url === 'memory://') return openPglite(options.loadDataDir);
   if (url) throw new Error(`DATABASE_URL must be unset, memory:// or postgres://…; got ${url.split(':')[0]}:…`);
-  return openPglite(options.dataDir, options.loadDataDir);
+  return options.dataDir ? openPgliteFolder(options.dataDir, options.loadDataDir) : openPglite(options.loadDataDir);
 }
