@@ -5,17 +5,27 @@ import { seedDemoData } from '../seed/index.ts';
 import { type DatabaseHandle, openDatabase } from './client.ts';
 import { migrateDatabase } from './migrate.ts';
 
-async function isEmpty(handle: DatabaseHandle): Promise<boolean> {
+/** Whether the database has no tenant yet: a fresh installation. */
+export async function hasNoTenant(handle: DatabaseHandle): Promise<boolean> {
   const [row] = await handle.db.select({ tenants: count() }).from(tenants);
   return (row?.tenants ?? 0) === 0;
 }
 
-/** Opens the configured database, applies migrations, and seeds an empty embedded database with the demo world. */
+/**
+ * Opens the configured database and applies migrations. An empty embedded database gets the demo world outside
+ * production (its accounts have a public password); a production start stays empty until the first tenant is created
+ * (`npm run tenant:create`), and `npm run db:seed` loads the demo anywhere on purpose.
+ */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
   const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(handle);
-  if (handle.driver === 'pglite' && (await isEmpty(handle))) {
-    await seedDemoData(handle.db);
+  try {
+    await migrateDatabase(handle);
+    if (config.env !== 'production' && handle.driver === 'pglite' && (await hasNoTenant(handle))) {
+      await seedDemoData(handle.db);
+    }
+  } catch (error) {
+    await handle.close();
+    throw error;
   }
   return handle;
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, max, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  type NewStudioRow,
   type StudioRow,
   sepaMandateTexts,
   studioAdditionalMenuEntries,
@@ -134,4 +135,20 @@ export async function upsertLogo(
     .insert(studioLogos)
     .values(logo)
     .onConflictDoUpdate({ target: studioLogos.studioId, set: { ...values, updatedAt: new Date() } });
+}
+
+/** Organisation unit ids continue after the highest in use; the first studio of a fresh installation is 1000000001. */
+export async function nextStudioId(db: Database): Promise<number> {
+  const [row] = await db.select({ highest: max(studios.id) }).from(studios);
+  return (row?.highest ?? 1_000_000_000) + 1;
+}
+
+export async function insertStudio(db: Database, studio: NewStudioRow): Promise<StudioRow> {
+  const [row] = await db.insert(studios).values(studio).returning(studioColumns);
+  if (!row) throw new Error('studio not inserted');
+  return row;
+}
+
+export async function insertContacts(db: Database, contacts: (typeof studioContacts.$inferInsert)[]): Promise<void> {
+  if (contacts.length > 0) await db.insert(studioContacts).values(contacts);
 }

@@ -1,6 +1,6 @@
-import { arrayContains, eq } from 'drizzle-orm';
+import { arrayContains, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type WhitelabelConfigRow, whitelabelConfigs } from './schema.ts';
+import { type NewWhitelabelConfigRow, type WhitelabelConfigRow, whitelabelConfigs } from './schema.ts';
 
 export async function findByFacilityGroup(
   db: Database,
@@ -25,4 +25,16 @@ export async function findByHost(db: Database, host: string): Promise<Whitelabel
 
 export function findByAccountContext(db: Database, accountContext: string): Promise<WhitelabelConfigRow[]> {
   return db.select().from(whitelabelConfigs).where(eq(whitelabelConfigs.accountContext, accountContext));
+}
+
+/** The id after the highest one in use (brand ids are chosen, not generated: the spec's brand rules name some). */
+export async function nextBrandId(db: Database): Promise<number> {
+  const [row] = await db.select({ highest: max(whitelabelConfigs.id) }).from(whitelabelConfigs);
+  return (row?.highest ?? 0) + 1;
+}
+
+export async function insertBrand(db: Database, brand: NewWhitelabelConfigRow): Promise<WhitelabelConfigRow> {
+  const [row] = await db.insert(whitelabelConfigs).values(brand).returning();
+  if (!row) throw new Error('brand not inserted');
+  return row;
 }

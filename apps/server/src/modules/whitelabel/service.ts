@@ -1,7 +1,7 @@
 import { ErrorCodes, type WhitelabelConfig } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findByAccountContext, findByFacilityGroup, findByHost } from './repo.ts';
+import { findByAccountContext, findByFacilityGroup, findByHost, insertBrand, nextBrandId } from './repo.ts';
 import type { WhitelabelConfigRow } from './schema.ts';
 
 export interface BrandSelector {
@@ -40,4 +40,53 @@ export async function selectWhitelabelConfig(db: Database, selector: BrandSelect
 /** The brands of an account context (FIT_X, RSG_GROUP, …), for other modules. */
 export async function brandsOfAccountContext(db: Database, accountContext: string): Promise<WhitelabelConfig[]> {
   return (await findByAccountContext(db, accountContext)).map(toConfig);
+}
+
+/** A new brand of one tenant in the portal's own look (no colours of its own), chosen by its facility group or hosts. */
+export interface NewBrand {
+  tenantId: string;
+  name: string;
+  facilityGroup: string;
+  hosts: string[];
+}
+
+export async function createBrand(db: Database, input: NewBrand): Promise<WhitelabelConfigRow> {
+  return insertBrand(db, {
+    id: await nextBrandId(db),
+    name: input.name,
+    platformName: input.name,
+    tenantId: input.tenantId,
+    publicFacilityGroup: input.facilityGroup,
+    brandIdentifier: input.facilityGroup.toUpperCase(),
+    accountContext: 'MY_SPORTS',
+    context: input.facilityGroup.toUpperCase(),
+    hosts: input.hosts,
+    style: {
+      backgroundColor: null,
+      backgroundColor2: null,
+      footerColor: null,
+      textColor: null,
+      hrColor: null,
+      topbarColor: null,
+      headerColor: null,
+      topbarTextColor: null,
+      headerTextColor: null,
+      highlightColor: null,
+      highlightTextColor: null,
+      errorColor: null,
+      slotColor: null,
+      slotSelectedColor: null,
+      title: input.name,
+      faviconBaseUrl: null,
+      headerLogoUrl: null,
+    },
+    texts: {
+      title: input.name,
+      imprint: null,
+      contactLinkText: null,
+      contactLinkUrl: null,
+      imprintLinkUrl: null,
+      legalDocumentsLinks: { privacyPolicy: null, termsAndConditions: null },
+    },
+  });
 }
