@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { portalOrigin } from './lib/portal-origin.ts';
+import { deleteEndedUsageWindows } from './lib/usage-limit.ts';
 import { releaseExpiredHolds } from './modules/booking/trial-release.ts';
 import { checkoutDepsOf } from './modules/checkouts/checkout-deps.ts';
 import { startCheckoutExpiry } from './modules/checkouts/expiry.ts';
@@ -16,7 +17,7 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
 const RELEASE_INTERVAL_MS = 60 * 1000;
 
 /**
- * The server's background work: the outbox sender, hourly clean-up, the release of unconfirmed guest places and the
+ * The server's background work: the outbox sender, hourly clean-up (identity data, ended usage windows), the release of unconfirmed guest places and the
  * expiry of abandoned checkouts. Every instance runs it; rows are claimed.
  */
 export function startBackgroundJobs(
@@ -28,7 +29,9 @@ export function startBackgroundJobs(
   const stopMailSender = startMailSender(db, createMailTransport(config, log), log);
   const stopCheckoutExpiry = startCheckoutExpiry(checkoutDepsOf(db, provider, config), log);
   const housekeeping = setInterval(() => {
-    purgeExpiredIdentityData(db).catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+    Promise.all([purgeExpiredIdentityData(db), deleteEndedUsageWindows(db)]).catch((error: unknown) =>
+      log.error({ err: error }, 'housekeeping failed'),
+    );
   }, HOUSEKEEPING_INTERVAL_MS);
   housekeeping.unref();
   const origin = portalOrigin(config);

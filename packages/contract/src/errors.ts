@@ -39,6 +39,10 @@ export const ErrorCodes = {
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** Items of a 429 TOO_MANY_REQUESTS that say which abuse limit a guest met (docs/operations.md, "Abuse limits"). */
+  guestSourceLimit: 'GUEST_SOURCE_LIMIT',
+  guestEmailLimit: 'GUEST_EMAIL_LIMIT',
+  unpaidPlacesLimit: 'UNPAID_PLACES_LIMIT',
   invalidCredentials: 'INVALID_CREDENTIALS',
   wrongPassword: 'WRONG_PASSWORD',
   invalidCode: 'INVALID_VERIFICATION_CODE',

@@ -1,5 +1,6 @@
 /** Every table, for Drizzle's relational queries and drizzle-kit. Each module owns its own schema file. */
 
+export * from '../lib/usage-limit-schema.ts';
 export * from '../modules/booking/schema.ts';
 export * from '../modules/catalog/schema.ts';
 export * from '../modules/checkin-reservations/schema.ts';

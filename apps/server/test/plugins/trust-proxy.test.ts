@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type TrustProxy, testConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';

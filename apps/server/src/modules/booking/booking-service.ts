@@ -1,8 +1,11 @@
+import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { tooManyRequests } from '../../lib/usage-limit.ts';
 import {
   changeContingentUse,
+  countUnpaidGuestPlaces,
   findBenefit,
   findBookingBlock,
   findCalendarItemOfHolder,
@@ -163,13 +166,31 @@ async function joinWaitingList(
   });
 }
 
+/** Guests' unpaid or unconfirmed places take at most a third of an appointment's places (at least one). */
+export function unpaidGuestPlaceCap(maxParticipants: number): number {
+  return Math.max(1, Math.floor(maxParticipants / 3));
+}
+
+/**
+ * A guest's hold (a trial place until confirmed, a place while they pay) is refused with 429 while the appointment's
+ * unpaid guest places fill their cap, so that guests who never pay or confirm cannot take a class from the members.
+ */
+async function assertGuestHoldRoom(db: Database, appointment: AppointmentRow): Promise<void> {
+  if ((await countUnpaidGuestPlaces(db, appointment.id)) < unpaidGuestPlaceCap(appointment.maxParticipants)) return;
+  throw tooManyRequests(
+    'Too many places of this appointment wait for a payment or confirmation; please try again in a few minutes',
+    ErrorCodes.unpaidPlacesLimit,
+  );
+}
+
 function hasWaitingRoom(appointment: AppointmentRow): boolean {
   return appointment.waitingListActive && appointment.waitingListParticipants < appointment.maxWaitingListParticipants;
 }
 
 /**
  * Gives a place at a locked appointment, or a place on its waiting list when it is full (members booking with a
- * contingent only: a guest's trial and a bought place need a free place). The caller holds the appointment's row lock.
+ * contingent only: a guest's trial and a bought place need a free place). The caller holds the appointment's row lock,
+ * which also orders the count of unpaid guest places against their cap.
  */
 export async function placeOrWait(
   db: Database,
@@ -180,8 +201,11 @@ export async function placeOrWait(
   if (await findLivePlace(db, appointment.id, placeHolder(request.holder))) {
     throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
   }
-  if (appointment.bookedParticipants < appointment.maxParticipants) return takePlace(db, appointment, benefit, request);
   const { holder } = request;
+  if (appointment.bookedParticipants < appointment.maxParticipants) {
+    if ('leadId' in holder) await assertGuestHoldRoom(db, appointment);
+    return takePlace(db, appointment, benefit, request);
+  }
   if ('customerId' in holder && request.checkoutHoldUntil === undefined && hasWaitingRoom(appointment)) {
     return joinWaitingList(db, appointment, benefit, holder.customerId, request);
   }

@@ -5,6 +5,7 @@ import {
 } from '@motus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { countGuestHold } from '../../lib/guest-limits.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
   type Buyer,
@@ -54,7 +55,8 @@ function priceMinorOf(benefit: BenefitRow): number {
 
 /**
  * Who holds the place while the buyer pays: the member's customer, or for a guest a new lead of the studio whose place
- * is held until the checkout expires. The trial-release job leaves such a place to the checkout's expiry.
+ * is held until the checkout expires (counted against the guest limits). The trial-release job leaves such a place to
+ * the checkout's expiry.
  */
 async function holderFor(
   tx: Database,
@@ -66,6 +68,8 @@ async function holderFor(
   if (!buyer.contact) {
     throw invalidBodyField('contact', ValidationMessages.required, 'A guest checkout needs the contact data');
   }
+  if (buyer.source === undefined) throw new Error('a guest checkout without its source address');
+  await countGuestHold(tx, { source: buyer.source, email: buyer.contact.email });
   const lead = await insertLead(tx, leadRowOf(buyer.contact, studio));
   return { holder: { leadId: lead.id, confirmUntil: expiresAt }, leadId: lead.id };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type AppointmentRow, appointments } from './schema/appointments.ts';
@@ -46,6 +46,22 @@ export async function findLivePlace(
     .from(calendarItems)
     .where(and(eq(calendarItems.appointmentId, appointmentId), heldBy(holder), ne(calendarItems.status, 'CANCELED')));
   return row;
+}
+
+/** Guest places at an appointment not yet paid or confirmed: held by a guest checkout or an unconfirmed trial place. */
+export async function countUnpaidGuestPlaces(db: Database, appointmentId: number): Promise<number> {
+  const [row] = await db
+    .select({ places: count() })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.appointmentId, appointmentId),
+        isNotNull(calendarItems.leadId),
+        isNotNull(calendarItems.confirmUntil),
+        ne(calendarItems.status, 'CANCELED'),
+      ),
+    );
+  return row?.places ?? 0;
 }
 
 export async function findBenefit(db: Database, benefitId: number): Promise<BenefitRow | undefined> {

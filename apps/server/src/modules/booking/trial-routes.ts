@@ -47,7 +47,7 @@ type MemberTrialBody = z.output<typeof bookTrialSession.body>;
 export default async function trialRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
 
-  const bookGuest = (offer: GuestOffer, body: GuestCourseBody, dataPath: string) =>
+  const bookGuest = (offer: GuestOffer, body: GuestCourseBody, dataPath: string, request: FastifyRequest) =>
     bookAsGuest(app.db, {
       offer,
       appointmentId: body.ticket.bookableItemId,
@@ -56,6 +56,7 @@ export default async function trialRoutes(app: FastifyInstance) {
       customerData: body.customerData,
       dataPath,
       origin,
+      source: request.ip,
     });
 
   const bookMemberTrial = async (body: MemberTrialBody, request: FastifyRequest) => {
@@ -79,15 +80,20 @@ export default async function trialRoutes(app: FastifyInstance) {
   registerCall(app, getTrialLeadCustomer, ({ params }) => leadCustomer(app.db, params.uuid));
 
   for (const call of [bookTrialSessionAsGuest, bookPortalTrialSessionAsGuest]) {
-    registerCall(app, call, ({ body }) => bookGuest('trial-session', body, 'body.customerData'));
+    registerCall(app, call, ({ body, request }) => bookGuest('trial-session', body, 'body.customerData', request));
   }
   for (const call of [bookCourseTrial, bookPortalCourseTrial]) {
-    registerCall(app, call, ({ body }) =>
-      bookGuest('benefit-trial', body.calendarItemWithCustomerDto, 'body.calendarItemWithCustomerDto.customerData'),
+    registerCall(app, call, ({ body, request }) =>
+      bookGuest(
+        'benefit-trial',
+        body.calendarItemWithCustomerDto,
+        'body.calendarItemWithCustomerDto.customerData',
+        request,
+      ),
     );
   }
   for (const call of [bookSingleTrial, bookPortalSingleTrial]) {
-    registerCall(app, call, ({ body }) => {
+    registerCall(app, call, ({ body, request }) => {
       const { ticket, customerData, startDateTime, endDateTime } = body.calendarItemWithCustomerDto;
       return bookSingleTrialAsGuest(app.db, {
         benefitId: ticket.bookableItemId,
@@ -97,10 +103,13 @@ export default async function trialRoutes(app: FastifyInstance) {
         customerData,
         dataPath: 'body.calendarItemWithCustomerDto.customerData',
         origin,
+        source: request.ip,
       });
     });
   }
-  registerCall(app, bookCourseAsGuest, ({ body }) => bookGuest('free-course', body, 'body.customerData'));
+  registerCall(app, bookCourseAsGuest, ({ body, request }) =>
+    bookGuest('free-course', body, 'body.customerData', request),
+  );
   for (const call of [bookTrialSession, bookPortalTrialSession]) {
     registerCall(app, call, ({ body, request }) => bookMemberTrial(body, request));
   }

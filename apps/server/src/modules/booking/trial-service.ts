@@ -9,6 +9,7 @@ import {
   ValidationMessages,
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import { countGuestHold, countGuestMail } from '../../lib/guest-limits.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { type LocalDate, localDateOf } from '../../lib/zoned-time.ts';
 import type { StudioRow } from '../studios/schema.ts';
@@ -165,6 +166,8 @@ export interface GuestSlotRequest {
   /** Where the customer data sits in the body, for the field errors. */
   dataPath: string;
   origin: string;
+  /** The request's source address, for the guest limits. */
+  source: string;
 }
 
 /** What a guest is placed at, resolved before the hold; `place` runs inside the hold's transaction. */
@@ -178,7 +181,8 @@ interface GuestTarget {
 
 /**
  * Holds a place for a guest: the lead is created in the studio's tenant, the place counts against the capacity until
- * it is confirmed from the mailed link or released at min(now + confirmWithinMinutes, start).
+ * it is confirmed from the mailed link or released at min(now + confirmWithinMinutes, start). The hold and the mail
+ * count against the guest limits in the same transaction, so a refused booking counts nothing.
  */
 async function holdForGuest(
   db: Database,
@@ -194,6 +198,9 @@ async function holdForGuest(
     Math.min(now.getTime() + rule.confirmWithinMinutes * MINUTE, request.startAt.getTime()),
   );
   const placeId = await db.transaction(async (tx) => {
+    const guest = { source: request.source, email };
+    await countGuestHold(tx, guest);
+    await countGuestMail(tx, guest);
     await lockGuestEmail(tx, `${benefit.tenantId}:${benefit.id}:${email}`);
     const duplicate = await hasLiveGuestPlace(tx, {
       tenant: benefit.tenantId,

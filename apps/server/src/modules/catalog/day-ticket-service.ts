@@ -1,5 +1,6 @@
 import { type BookDayTicketBody, ProductErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import { countGuestMail } from '../../lib/guest-limits.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { addDays, daysBetween, formatLocalDate, localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
@@ -48,11 +49,13 @@ export interface PayLaterRequest {
   body: BookDayTicketBody;
   origin: string;
   now: Date;
+  /** The request's source address, for the guest limits. */
+  source: string;
 }
 
 /**
  * Reserves a day ticket to be paid at the desk: the guest becomes a lead of the studio, the ticket is held as
- * PAY_LATER, and the guest gets a confirmation mail with the price to pay.
+ * PAY_LATER, and the guest gets a confirmation mail with the price to pay (counted against the guest mail limits).
  */
 export async function bookDayTicketPayLater(db: Database, request: PayLaterRequest): Promise<{ leadId: string }> {
   const { body } = request;
@@ -60,6 +63,7 @@ export async function bookDayTicketPayLater(db: Database, request: PayLaterReque
   const variant = await requireDayTicketVariant(db, body.variantId, studio);
   const validOn = assertDayTicketDay(body.validOn, studio, request.now);
   return db.transaction(async (tx) => {
+    await countGuestMail(tx, { source: request.source, email: body.customerData.email });
     const lead = await insertLead(tx, leadRowOf(body.customerData, studio));
     await insertDayTicket(tx, {
       tenantId: studio.tenantId,

@@ -35,5 +35,7 @@ export default async function catalogRoutes(app: FastifyInstance) {
   registerCall(app, listPublicPurchasedVouchers, ({ query }) =>
     purchasedVouchersOfCheckout(app.db, query.checkoutToken),
   );
-  registerCall(app, bookDayTicket, ({ body }) => bookDayTicketPayLater(app.db, { body, origin, now: new Date() }));
+  registerCall(app, bookDayTicket, ({ body, request }) =>
+    bookDayTicketPayLater(app.db, { body, origin, now: new Date(), source: request.ip }),
+  );
 }

@@ -9,6 +9,8 @@ export interface Buyer {
   userId: string | null;
   customerId: string | null;
   contact: CustomerData | null;
+  /** A guest's source address (request.ip): the places a guest holds while paying count against the guest limits. */
+  source?: string | undefined;
 }
 
 /** The server's price of what is bought, computed from its own catalogue. */

@@ -83,7 +83,13 @@ export default async function checkoutRoutes(app: FastifyInstance) {
       let buyer: Buyer;
       let locale: string;
       if (prefix === 'v3/public') {
-        buyer = { tenant: guestTenant(request), userId: null, customerId: null, contact: contact ?? null };
+        buyer = {
+          tenant: guestTenant(request),
+          userId: null,
+          customerId: null,
+          contact: contact ?? null,
+          source: request.ip,
+        };
         locale = uiLocale ?? contact?.locale ?? request.context.locale ?? DEFAULT_LOCALE;
       } else {
         const member = await memberOfRequest(request);

@@ -192,6 +192,36 @@ describe('the booking flow', () => {
     });
   });
 
+  it('tells a guest refused by an abuse limit why, in their language', async () => {
+    chooseCourse('trial-session');
+    serve({
+      [PUBLIC_OPTIONS]: () => json([option({ id: 'trial', type: 'TRIAL', name: 'Trial session', contingentId: null })]),
+      '/studio-api/nox/public/v1/trialsession/lead/config': () =>
+        json({ requiredFields: [], confirmWithinMinutes: 1440 }),
+      '/studio-api/nox/public/v1/trialsession/book': () =>
+        json(
+          {
+            errorCode: 'TOO_MANY_REQUESTS',
+            errorMessage: 'Too many places of this appointment wait for a payment or confirmation',
+            traceId: 't',
+            errors: [{ errorCode: 'UNPAID_PLACES_LIMIT', typedArgs: [] }],
+          },
+          429,
+        ),
+    });
+    await renderApp(`${PREFIX}/booking/trial-session/41/offer/trial/contact?locale=en-GB`);
+    const form = await screen.findByRole('form', { name: 'Your details' });
+    await userEvent.type(within(form).getByLabelText(/^First name/), 'Greta');
+    await userEvent.type(within(form).getByLabelText(/^Last name/), 'Gast');
+    await userEvent.type(within(form).getByLabelText(/^E-mail address/), 'gast@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Book trial' }));
+    expect(
+      await within(form).findByText(
+        'Many places of this class are waiting for a payment or confirmation right now. Please try again in a few minutes.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('confirms a guest place from the mailed link', async () => {
     serve({ [`/studio-api/nox/public/v1/benefit-trial/confirm/${ITEM_ID}`]: () => json(place()) });
     await renderApp(`${PREFIX}/booking/course/41/confirm/${ITEM_ID}?locale=en-GB`);
