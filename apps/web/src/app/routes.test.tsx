@@ -75,4 +75,19 @@ describe('routes', () => {
     expect(document.documentElement.style.getPropertyValue('--color-highlight')).toBe('');
     expect(screen.queryByText('A service of')).not.toBeInTheDocument();
   });
+
+  it('opens the development gallery where the server turned it on (DEV_UI)', async () => {
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    installFakeServer({ '/healthz': () => json({ status: 'ok', database: 'ok', devUi: true }) });
+    await renderApp('/dev/ui?locale=en-GB');
+    expect(await screen.findByRole('heading', { level: 1, name: 'UI building blocks' })).toBeInTheDocument();
+    vi.restoreAllMocks();
+  });
+
+  it('sends a visitor of the development gallery home where the server has it off', async () => {
+    installFakeServer({ '/healthz': () => json({ status: 'ok', database: 'ok', devUi: false }) });
+    const { router } = await renderApp('/dev/ui?locale=en-GB');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('heading', { level: 1, name: 'UI building blocks' })).not.toBeInTheDocument();
+  });
 });

@@ -11,7 +11,7 @@ function input(overrides: Partial<GuardInput> & { granted?: string[] } = {}): Gu
     feature: () => true,
     loggedIn: false,
     connectedToTenant: false,
-    isProduction: false,
+    devUi: false,
     ...overrides,
   };
 }
@@ -59,8 +59,9 @@ describe('evaluateGuard', () => {
     expect(evaluateGuard(input({ route, loggedIn: true, granted: ['LOGGED_IN', 'B'] }))).toEqual({ kind: 'allow' });
   });
 
-  it('hides development-only screens in production', () => {
-    expect(evaluateGuard(input({ route: { devOnly: true }, isProduction: true }))).toEqual({ kind: 'home' });
-    expect(evaluateGuard(input({ route: { devOnly: true } }))).toEqual({ kind: 'allow' });
+  it('shows development-only screens only where the server turned them on (DEV_UI)', () => {
+    expect(evaluateGuard(input({ route: { devOnly: true } }))).toEqual({ kind: 'home' });
+    expect(evaluateGuard(input({ route: { devOnly: true }, devUi: true }))).toEqual({ kind: 'allow' });
+    expect(evaluateGuard(input({ route: {} }))).toEqual({ kind: 'allow' });
   });
 });

@@ -17,7 +17,8 @@ export interface GuardInput {
   feature: (name: string) => boolean;
   loggedIn: boolean;
   connectedToTenant: boolean;
-  isProduction: boolean;
+  /** The server has the development gallery turned on (DEV_UI). */
+  devUi: boolean;
 }
 
 export const FALLBACK_ADDRESS = '/';
@@ -25,7 +26,7 @@ export const FALLBACK_ADDRESS = '/';
 /** The route guards of spec 000 section 2.5, in order: required query, feature flag, permission. */
 export function evaluateGuard(input: GuardInput): GuardDecision {
   const { route } = input;
-  if (route.devOnly && input.isProduction) return { kind: 'home' };
+  if (route.devOnly && !input.devUi) return { kind: 'home' };
   if (route.requiredQuery?.some((name) => !input.query.get(name))) return { kind: 'home' };
   if (route.feature && !input.feature(route.feature)) return { kind: 'fullRedirect', href: FALLBACK_ADDRESS };
   if (input.can(route.permission)) return { kind: 'allow' };

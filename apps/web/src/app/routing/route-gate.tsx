@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCustomerConfig } from '../../lib/customer-config.ts';
-import { detectEnvironment } from '../../lib/environment.ts';
+import { useDevUi } from '../../lib/dev-ui.ts';
 import { rememberPath } from '../../lib/login-redirect.ts';
 import { leavingLocation } from '../../lib/logout.ts';
 import { maintenanceMode } from '../../lib/maintenance.ts';
@@ -91,8 +91,9 @@ function GuardedOutlet() {
   // An unknown studio answers every screen under its prefix with Oops, before any guard could send the user away.
   const unknownStudio = useUnknownStudio();
   const leaving = useStore(leavingLocation) === location.key;
+  const devUi = useDevUi(route?.devOnly === true);
 
-  if (!ready && !unknownStudio) return <FullScreenSpinner label={t('common.loading')} />;
+  if ((!ready || devUi.pending) && !unknownStudio) return <FullScreenSpinner label={t('common.loading')} />;
   const decision =
     route && !unknownStudio
       ? evaluateGuard({
@@ -102,7 +103,7 @@ function GuardedOutlet() {
           feature,
           loggedIn: loggedIn === true,
           connectedToTenant: Boolean(tenant && user?.studioConnects.some((connect) => connect.tenant === tenant)),
-          isProduction: detectEnvironment(window.location.hostname) === 'prod',
+          devUi: devUi.devUi,
         })
       : ({ kind: 'allow' } as const);
 

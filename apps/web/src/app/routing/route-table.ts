@@ -13,7 +13,7 @@ export interface ScreenRoute {
   feature?: string;
   /** Query parameters the screen cannot work without; a missing one sends the user home. */
   requiredQuery?: readonly string[];
-  /** Shown only outside production (the building-block gallery). */
+  /** Shown only where the server turned the development gallery on (DEV_UI, see lib/dev-ui.ts). */
   devOnly?: boolean;
   /** The screen sets its page title itself (from a studio, course, event or tenant name). */
   ownTitle?: boolean;

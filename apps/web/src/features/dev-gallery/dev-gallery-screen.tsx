@@ -23,7 +23,7 @@ const CONTENTS = [
 ] as const;
 
 /**
- * Every shared building block in every state, for developers and design review (/dev/ui, not in production). Its
+ * Every shared building block in every state, for developers and design review (/dev/ui, only where DEV_UI turns it on). Its
  * own texts are English on purpose: it is a tool, not a screen of the portal.
  */
 export function DevGalleryScreen() {
