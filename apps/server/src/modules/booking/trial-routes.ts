@@ -47,7 +47,7 @@ type MemberTrialBody = z.output<typeof bookTrialSession.body>;
 export default async function trialRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
 
-  const bookGuest = (offer: GuestOffer, body: GuestCourseBody, dataPath: string, request: FastifyRequest) =>
+  const bookGuest = (offer: GuestOffer, body: GuestCourseBody, dataPath: string, source: string) =>
     bookAsGuest(app.db, {
       offer,
       appointmentId: body.ticket.bookableItemId,
@@ -56,7 +56,7 @@ export default async function trialRoutes(app: FastifyInstance) {
       customerData: body.customerData,
       dataPath,
       origin,
-      source: request.ip,
+      source,
     });
 
   const bookMemberTrial = async (body: MemberTrialBody, request: FastifyRequest) => {
@@ -80,7 +80,7 @@ export default async function trialRoutes(app: FastifyInstance) {
   registerCall(app, getTrialLeadCustomer, ({ params }) => leadCustomer(app.db, params.uuid));
 
   for (const call of [bookTrialSessionAsGuest, bookPortalTrialSessionAsGuest]) {
-    registerCall(app, call, ({ body, request }) => bookGuest('trial-session', body, 'body.customerData', request));
+    registerCall(app, call, ({ body, request }) => bookGuest('trial-session', body, 'body.customerData', request.ip));
   }
   for (const call of [bookCourseTrial, bookPortalCourseTrial]) {
     registerCall(app, call, ({ body, request }) =>
@@ -88,7 +88,7 @@ export default async function trialRoutes(app: FastifyInstance) {
         'benefit-trial',
         body.calendarItemWithCustomerDto,
         'body.calendarItemWithCustomerDto.customerData',
-        request,
+        request.ip,
       ),
     );
   }
@@ -108,7 +108,7 @@ export default async function trialRoutes(app: FastifyInstance) {
     });
   }
   registerCall(app, bookCourseAsGuest, ({ body, request }) =>
-    bookGuest('free-course', body, 'body.customerData', request),
+    bookGuest('free-course', body, 'body.customerData', request.ip),
   );
   for (const call of [bookTrialSession, bookPortalTrialSession]) {
     registerCall(app, call, ({ body, request }) => bookMemberTrial(body, request));
