@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 const DAYS_AHEAD = 14;
 const DURATION_MINUTES = 60;
-const CAPACITY = 2;
+const CAPACITY = 6;
 
 /** What each demo tenant asks of a guest besides name and e-mail (spec 000 section 4). */
 const REQUIRED_FIELDS: Record<string, string[]> = {
