@@ -3,6 +3,7 @@ import {
   DEMO_PASSWORD,
   DEMO_USERS,
   deviceCookieOf,
+  latestCode,
   latestMail,
   loginRequest,
   registeredMember,
@@ -36,6 +37,25 @@ describe('device cookies (OWASP): an attacker cannot lock the owner out', () => 
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(cookie?.expires?.getTime()).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+  });
+
+  it('sets it when verifying a registration logs in, too', async () => {
+    const email = `device.${Date.now()}@example.com`;
+    const payload = {
+      firstName: 'New',
+      lastName: 'Device',
+      email,
+      password: 'New-Device-1',
+      acceptTermsAndConditions: true,
+    };
+    expect((await t.request({ method: 'POST', url: '/v3/public/register', payload })).statusCode).toBe(200);
+    const verified = await t.request({
+      method: 'POST',
+      url: '/v2/public/verify',
+      payload: { email, code: await latestCode(t, email) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(deviceCookieOf(verified)).toBeDefined();
   });
 
   it('lets the owner in from a known device after an attacker used up the account, and refuses the attacker', async () => {
