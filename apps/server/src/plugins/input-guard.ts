@@ -2,7 +2,7 @@ import { ErrorCodes, type ErrorItem } from '@motus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { invalidField } from './errors.ts';
+import { invalidField, routedPath } from './errors.ts';
 
 const NUL = '\u0000';
 
@@ -33,19 +33,11 @@ export function assertNoNulBytes(request: Pick<FastifyRequest, 'params' | 'query
     ...fieldsWithNulByte(request.query, 'query'),
     ...fieldsWithNulByte(request.body, 'body'),
   ];
-  if (fields.length === 0 && !safelyDecoded(request.url).includes(NUL)) return;
+  if (fields.length === 0 && !routedPath(request.url).includes(NUL)) return;
   const errors: ErrorItem[] = (fields.length ? fields : ['path']).map((field) =>
     invalidField(field, 'must not contain a NUL byte'),
   );
   throw new HttpError(400, ErrorCodes.validationFailed, 'Invalid request: a NUL byte', errors);
-}
-
-function safelyDecoded(url: string): string {
-  try {
-    return decodeURIComponent(url);
-  } catch {
-    return url;
-  }
 }
 
 async function inputGuardPlugin(app: FastifyInstance) {
