@@ -127,7 +127,7 @@ test('an account from registration to deletion', async ({ page, request }, testI
     await expect(page.getByRole('listitem').filter({ hasText: additional })).toContainText('Confirmed');
   });
 
-  await test.step('delete the account: storage is cleared and the login no longer works', async () => {
+  await test.step('delete the account with the password: storage is cleared and the login no longer works', async () => {
     await page.goto('/me/settings?locale=en-GB');
     await page.evaluate(() => {
       window.localStorage.setItem('e2e-marker', 'left behind?');
@@ -135,6 +135,10 @@ test('an account from registration to deletion', async ({ page, request }, testI
     });
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Your password').fill('Not-My-Password-1');
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText('The current password is wrong.')).toBeVisible();
+    await dialog.getByLabel('Your password').fill(newPassword);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
     await expect(page.getByRole('link', { name: /Register \/ Log in|Logging in/ }).first()).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('e2e-marker'))).toBeNull();

@@ -34,6 +34,7 @@ import utilizationRoutes from './modules/utilization/routes.ts';
 import whitelabelRoutes from './modules/whitelabel/routes.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
+import inputGuardPlugin from './plugins/input-guard.ts';
 import paymentProviderPlugin from './plugins/payment-provider.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
@@ -60,6 +61,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   app.decorate('config', config);
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { handle: database });
   await app.register(requestContextPlugin);
   await app.register(securityPlugin);

@@ -54,6 +54,7 @@ export const ErrorCodes = {
   customerAlreadyConnected: 'CUSTOMER_ALREADY_CONNECTED',
   studioConnectNotFound: 'STUDIO_CONNECT_NOT_FOUND',
   quickRegistrationNotFound: 'QUICK_REGISTRATION_NOT_FOUND',
+  loginUnlockNotFound: 'LOGIN_UNLOCK_NOT_FOUND',
   imageNotFound: 'IMAGE_NOT_FOUND',
   supportNotConfigured: 'SUPPORT_NOT_CONFIGURED',
   internal: 'INTERNAL_ERROR',

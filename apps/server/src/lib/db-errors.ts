@@ -8,3 +8,12 @@ function sqlStateOf(error: unknown): string | undefined {
 export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === '23505';
 }
+
+/**
+ * The database refused a value: a data exception (SQLSTATE class 22: out of range, too long, invalid text such as a
+ * NUL byte) or a program limit (54000: an index row too large).
+ */
+export function isDataError(error: unknown): boolean {
+  const state = sqlStateOf(error);
+  return state !== undefined && /^[0-9A-Z]{5}$/.test(state) && (state.startsWith('22') || state === '54000');
+}

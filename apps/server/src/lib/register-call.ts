@@ -35,12 +35,20 @@ function urlsOf(call: AnyCall): string[] {
   return call.family === 'nox' ? [url, `/studio-api${url}`] : [url];
 }
 
-/** Registers the handler of a declared call: inputs parsed by the call's schemas, answers checked against its answer schema. */
+/**
+ * Registers the handler of a declared call: inputs parsed by the call's schemas (a NUL byte anywhere is refused before,
+ * by plugins/input-guard.ts), answers checked against its answer schema and never cached.
+ */
 export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
   for (const url of urlsOf(call)) {
     app.route({
       method: call.method,
       url,
+      // Answers are personal or may become so (a member's view of a public call, a guest's checkout): no browser or
+      // proxy keeps them, refusals included. A handler that serves something cacheable (a logo) sets its own.
+      onRequest: async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      },
       handler: async (request, reply) => {
         assertAllowed(call, request);
         const result = await handler({

@@ -1,5 +1,5 @@
 import { ErrorCodes } from '@motus/contract';
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { HttpError } from './http-error.ts';
 import { usageCounters } from './usage-limit-schema.ts';
@@ -53,6 +53,19 @@ export async function assertUsage(
   refusal: { message: string; limitCode?: string },
 ): Promise<void> {
   if (!(await consumeUsage(db, request))) throw tooManyRequests(refusal.message, refusal.limitCode);
+}
+
+/** Gives one use back (a use that turned out not to count, such as a guess that was right). */
+export async function returnUsage(db: Database, key: string): Promise<void> {
+  await db
+    .update(usageCounters)
+    .set({ used: sql`greatest(${usageCounters.used} - 1, 0)` })
+    .where(eq(usageCounters.key, key));
+}
+
+/** Forgets every use of the key in its window (a success that forgives earlier failures). */
+export async function forgetUsage(db: Database, key: string): Promise<void> {
+  await db.delete(usageCounters).where(eq(usageCounters.key, key));
 }
 
 /** Drops the counters whose window has ended (housekeeping): a new use starts from zero anyway. */

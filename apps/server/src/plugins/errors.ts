@@ -2,24 +2,40 @@ import { type ErrorBody, ErrorCodes, type ErrorItem } from '@motus/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
+import { isDataError } from '../lib/db-errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 /** The paths that belong to the API; anything else unknown falls through to the SPA. */
 const API_PATH = /^\/(nox|studio-api|v[1-4]|translations|whitelabelconfigs|psp)\/|^\/(login|logout|healthz)(\/|$)/;
 
-export function isApiPath(url: string): boolean {
-  return API_PATH.test(url.split('?')[0] ?? url);
+/** The path of a URL as the router matches it: percent-decoded (`/%76%31/…` is `/v1/…`), a malformed one as sent. */
+export function routedPath(url: string): string {
+  const path = url.split('?')[0] ?? url;
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
-/** One error item per invalid field: the field path and the reason, as typed arguments. */
-export function fieldErrors(error: ZodError, location: string): ErrorItem[] {
-  return error.issues.map((issue) => ({
+export function isApiPath(url: string): boolean {
+  return API_PATH.test(routedPath(url));
+}
+
+/** The error item of one invalid field: its path and the reason, as typed arguments. */
+export function invalidField(field: string, reason: string): ErrorItem {
+  return {
     errorCode: ErrorCodes.invalidValue,
     typedArgs: [
-      { type: 'FIELD', value: [location, ...issue.path.map(String)].join('.') },
-      { type: 'STRING', value: issue.message },
+      { type: 'FIELD', value: field },
+      { type: 'STRING', value: reason },
     ],
-  }));
+  };
+}
+
+/** One error item per invalid field. */
+export function fieldErrors(error: ZodError, location: string): ErrorItem[] {
+  return error.issues.map((issue) => invalidField([location, ...issue.path.map(String)].join('.'), issue.message));
 }
 
 export class RequestValidationError extends HttpError {
@@ -62,6 +78,12 @@ async function errorsPlugin(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(request, reply, status, { errorCode: clientErrorCode(error), errorMessage: error.message });
+    }
+    if (isDataError(error)) {
+      // A value the validation let through and the database refused (out of range, too long, not encodable): the
+      // caller's mistake, but one the call's schema should have caught, so it is logged to be tightened.
+      request.log.warn({ err: error }, 'the database refused a value of the request');
+      return sendError(request, reply, 400, { errorCode: ErrorCodes.validationFailed, errorMessage: 'Invalid value' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendError(request, reply, 500, { errorCode: ErrorCodes.internal, errorMessage: 'Internal server error' });

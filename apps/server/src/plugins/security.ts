@@ -3,7 +3,6 @@ import { ErrorCodes } from '@motus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import { isApiPath } from './errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -12,11 +11,12 @@ function originOf(request: FastifyRequest, publicOrigin: string | undefined): st
 }
 
 /**
- * State-changing calls need the portal's client header and, when the browser sends one, a same-origin Origin; routes
- * that protect their writes themselves (ownWriteProtection) are left to do so.
+ * State-changing requests need the portal's client header and, when the browser sends one, a same-origin Origin;
+ * routes that protect their writes themselves (ownWriteProtection) are left to do so. Every path is checked, not only
+ * the API's: the router decodes a path (`/%76%31/…` reaches `/v1/…`), so a test on the path as sent can be dodged.
  */
 export function assertSameSiteWrite(request: FastifyRequest, publicOrigin: string | undefined): void {
-  if (SAFE_METHODS.has(request.method) || !isApiPath(request.url)) return;
+  if (SAFE_METHODS.has(request.method)) return;
   if (request.routeOptions.config.ownWriteProtection) return;
   if (request.headers['x-client-type'] !== 'WEB') {
     throw new HttpError(403, ErrorCodes.missingClientType, 'The x-client-type header must be WEB');

@@ -9,7 +9,8 @@ import { isApiPath } from './errors.ts';
 
 export const SESSION_COOKIE = 'motus_session';
 
-function cookieOptions(reply: FastifyReply) {
+/** HttpOnly, SameSite=Lax, Secure in production: for the session and the device cookie. */
+export function cookieOptions(reply: FastifyReply) {
   return {
     path: '/',
     httpOnly: true,

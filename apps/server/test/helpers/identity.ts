@@ -2,6 +2,7 @@ import { basicAuthorization } from '@motus/contract/client';
 import { and, desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { DEVICE_COOKIE } from '../../src/modules/identity/device-cookie.ts';
 import { outbox } from '../../src/modules/mail/schema.ts';
 import { SESSION_COOKIE } from '../../src/plugins/session.ts';
 import { DEMO_PASSWORD } from '../../src/seed/members.ts';
@@ -17,18 +18,28 @@ export const DEMO_USERS = {
   unconnected: 'max.neumann@motus.example',
 } as const;
 
-/** The `cookie` header that carries the session a response set, if it set one. */
-export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
-  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-  return cookie?.value ? `${SESSION_COOKIE}=${cookie.value}` : undefined;
+function cookieHeaderOf(response: LightMyRequestResponse, name: string): string | undefined {
+  const cookie = response.cookies.find((candidate) => candidate.name === name);
+  return cookie?.value ? `${name}=${cookie.value}` : undefined;
 }
 
-export function loginRequest(t: TestApp, username: string, password: string, ip = '203.0.113.1') {
+/** The `cookie` header that carries the session a response set, if it set one. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | undefined {
+  return cookieHeaderOf(response, SESSION_COOKIE);
+}
+
+/** The `cookie` header that carries the device cookie a response set, if it set one. */
+export function deviceCookieOf(response: LightMyRequestResponse): string | undefined {
+  return cookieHeaderOf(response, DEVICE_COOKIE);
+}
+
+/** A login from a browser without cookies, or with the given `cookie` header (a device cookie). */
+export function loginRequest(t: TestApp, username: string, password: string, ip = '203.0.113.1', cookie?: string) {
   return t.request({
     method: 'POST',
     url: '/login',
     remoteAddress: ip,
-    headers: { authorization: basicAuthorization(username, password) },
+    headers: { authorization: basicAuthorization(username, password), ...(cookie ? { cookie } : {}) },
   });
 }
 

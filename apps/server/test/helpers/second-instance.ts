@@ -1,5 +1,8 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { buildApp } from '../../src/app.ts';
+import { testConfig } from '../../src/config.ts';
+import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -7,7 +10,7 @@ import type { TestApp } from './test-app.ts';
  * pool of its own, as a second server process would; on PGlite (one process by nature) all share the app's database.
  */
 export function useSecondInstance(t: TestApp): (index: number) => Database {
-  let second: { db: Database; close: () => Promise<void> } | undefined;
+  let second: DatabaseHandle | undefined;
   beforeAll(async () => {
     if (t.databaseUrl) second = await openDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
   });
@@ -15,4 +18,29 @@ export function useSecondInstance(t: TestApp): (index: number) => Database {
     await second?.close();
   });
   return (index) => (second && index % 2 === 1 ? second.db : t.db);
+}
+
+export type InstanceRequest = (index: number, options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/**
+ * Like useSecondInstance, for requests: on PostgreSQL every second request goes to a second app on a pool of its own,
+ * as a load balancer in front of two server processes would send it; on PGlite all go to the test's app.
+ */
+export function useSecondApp(t: TestApp): InstanceRequest {
+  let second: { app: FastifyInstance; handle: DatabaseHandle } | undefined;
+  beforeAll(async () => {
+    if (!t.databaseUrl) return;
+    const handle = await openDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
+    const app = await buildApp(testConfig(), handle);
+    await app.ready();
+    second = { app, handle };
+  });
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.handle.close();
+  });
+  return (index, options) => {
+    const withClient = { ...options, headers: { 'x-client-type': 'WEB', ...options.headers } };
+    return second && index % 2 === 1 ? second.app.inject(withClient) : t.request(options);
+  };
 }

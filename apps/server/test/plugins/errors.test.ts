@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -5,6 +6,14 @@ const t = useTestApp({
   extend: (app) => {
     app.get('/v1/test/explode', async () => {
       throw new Error('database password is hunter2');
+    });
+    app.get<{ Querystring: { value: string } }>('/v1/test/as-integer', async (request) => {
+      await app.db.execute(sql`select ${request.query.value}::integer`);
+      return {};
+    });
+    app.get<{ Querystring: { value: string } }>('/v1/test/as-date', async (request) => {
+      await app.db.execute(sql`select ${request.query.value}::date`);
+      return {};
     });
     app.post('/v1/test/echo', async (request) => request.body);
   },
@@ -64,6 +73,15 @@ describe('error answers', () => {
     });
     expect(odd.statusCode).toBe(415);
     expect(odd.json()).toMatchObject({ errorCode: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers 400 where the database refuses a value the validation let through (SQLSTATE class 22)', async () => {
+    for (const url of ['/v1/test/as-integer?value=99999999999', '/v1/test/as-date?value=2030-02-30']) {
+      const response = await t.request(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toMatchObject({ errorCode: 'VALIDATION_FAILED', errorMessage: 'Invalid value' });
+    }
+    expect((await t.request('/v1/test/as-integer?value=7')).statusCode).toBe(200);
   });
 
   it('puts a trace id on every answer', async () => {

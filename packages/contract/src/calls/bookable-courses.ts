@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { bookableAppointmentSchema, meetingTypes, participantStatuses } from './booking.ts';
 import { benefitBookingOptionTypes, priceOrOfferSchema } from './events.ts';
 
@@ -89,12 +89,17 @@ const rangeRule = {
 
 /** A studio's schedule between two instants (default: the coming week), optionally filtered. */
 export const courseScheduleQuery = z
-  .object({ studioId: numericId, startDate: isoDateTime.optional(), endDate: isoDateTime.optional(), ...filterFields })
+  .object({
+    studioId: studioNumber,
+    startDate: isoDateTime.optional(),
+    endDate: isoDateTime.optional(),
+    ...filterFields,
+  })
   .refine(withinScheduleRange, rangeRule);
 
 const homeStudioScheduleQuery = z
   .object({
-    studioId: numericId.optional(),
+    studioId: studioNumber.optional(),
     startDate: isoDateTime.optional(),
     endDate: isoDateTime.optional(),
     ...filterFields,
@@ -104,15 +109,15 @@ const homeStudioScheduleQuery = z
 const courseQuery = z.object({ benefitId: numericId });
 const upcomingQuery = courseQuery.extend({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 const sliceQuery = z.object({
-  studioId: numericId,
+  studioId: studioNumber,
   startDate: isoDateTime.optional(),
   page: z.coerce.number().int().min(0).max(1000).default(0),
   size: z.coerce.number().int().min(1).max(100).default(20),
   ...filterFields,
 });
-const studioQuery = z.object({ studioId: numericId });
+const studioQuery = z.object({ studioId: studioNumber });
 const streamingQuery = z
-  .object({ studioId: numericId, startDate: isoDateTime.optional(), endDate: isoDateTime.optional() })
+  .object({ studioId: studioNumber, startDate: isoDateTime.optional(), endDate: isoDateTime.optional() })
   .refine(withinScheduleRange, rangeRule);
 const itemParams = z.object({ itemId: numericId });
 const noParams = z.object({}).strict();

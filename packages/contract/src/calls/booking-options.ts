@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, numericId, tenantKey } from '../schemas.ts';
 import { benefitTypes, calendarItemSchema, calendarItemTypes, cancellationRuleInfoSchema } from './booking.ts';
 
 /**
@@ -85,7 +85,7 @@ export const masterDataValidationSchema = z.object({
   errors: z.array(z.object({ errorCode: z.string(), field: z.string() })),
 });
 
-const masterDataQuery = z.object({ tenant: z.string().min(1).optional() });
+const masterDataQuery = z.object({ tenant: tenantKey.optional() });
 
 const validation = (id: string, action: string) =>
   defineCall({

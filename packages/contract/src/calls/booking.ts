@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime } from '../schemas.ts';
+import { integerId, isoDateTime, tenantKey } from '../schemas.ts';
 
 /** The benefit types a contingent can be of (spec 000 section 3). */
 export const benefitTypes = [
@@ -59,9 +59,9 @@ export const bookCourseBody = z.object({
   startDateTime: isoDateTime,
   endDateTime: isoDateTime,
   ticket: z.object({
-    bookableItemId: z.number().int().positive(),
+    bookableItemId: integerId,
     /** The member's chosen booking option; without it the first usable contingent is taken. */
-    contingentId: z.number().int().positive().optional(),
+    contingentId: integerId.optional(),
   }),
 });
 
@@ -70,10 +70,10 @@ export const bookSingleBody = z.object({
   endDateTime: isoDateTime,
   ticket: z.object({
     /** The single-appointment benefit; its slots exist only once booked. */
-    bookableItemId: z.number().int().positive(),
+    bookableItemId: integerId,
     /** The employee whose free slot was chosen. */
-    employeeId: z.number().int().positive(),
-    contingentId: z.number().int().positive().optional(),
+    employeeId: integerId,
+    contingentId: integerId.optional(),
   }),
 });
 
@@ -127,7 +127,7 @@ export const getCalendarItemIcs = defineCall({
   answer: z.unknown(),
 });
 
-const calendarListQuery = z.object({ tenant: z.string().min(1).optional() });
+const calendarListQuery = z.object({ tenant: tenantKey.optional() });
 
 export const listCurrentCalendarItems = defineCall({
   id: 'booking.listCurrentCalendarItems',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { integerId, isoDateTime, studioNumber } from '../schemas.ts';
 
 export const checkinReservationStatuses = ['RESERVED', 'CANCELED'] as const;
 
@@ -30,7 +30,7 @@ export const checkinReservationSchema = z.object({
   cancelable: z.boolean(),
 });
 
-const studioParams = z.object({ studioId: numericId });
+const studioParams = z.object({ studioId: studioNumber });
 
 /** The open slots of a studio from startDate (default now) until endDate (default a week later); started ones are left out. */
 export const listCheckinSlots = defineCall({
@@ -49,7 +49,7 @@ export const reserveCheckinSlot = defineCall({
   path: '/nox/v1/studios/{studioId}/checkinreservation',
   auth: 'member',
   params: studioParams,
-  body: z.object({ slotId: z.number().int().positive() }),
+  body: z.object({ slotId: integerId }),
   answer: checkinReservationSchema,
 });
 

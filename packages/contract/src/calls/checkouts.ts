@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, localeTag, numericId } from '../schemas.ts';
+import { isoDateTime, localeTag, numericId, studioNumber } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { customerDataSchema } from './guest-booking.ts';
 
@@ -64,7 +64,7 @@ export const singleAppointmentCheckoutBody = z.object({
 
 export const productVariantCheckoutBody = z.object({
   variantId: numericId,
-  studioId: numericId,
+  studioId: studioNumber,
   quantity: z.number().int().min(1).max(10).default(1),
   /** Day tickets: the studio-local day (yyyy-mm-dd) the ticket admits to. */
   validOn: z.iso.date().optional(),
@@ -74,7 +74,7 @@ export const productVariantCheckoutBody = z.object({
 });
 
 export const accountBalanceCheckoutBody = z.object({
-  studioId: numericId.optional(),
+  studioId: studioNumber.optional(),
   /** Public only: the token of the account-balance link (`/v3/public/accountbalance/{token}`). */
   token: z.string().min(16).max(200).optional(),
   ...checkoutCommon,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, localeTag, numericId } from '../schemas.ts';
+import { isoDateTime, localeTag, numericId, studioNumber, tenantKey } from '../schemas.ts';
 
 export const newsItemSchema = z.object({
   id: z.number().int(),
@@ -29,7 +29,7 @@ export const listStudioNews = defineCall({
   path: '/nox/public/v1/studionews',
   auth: 'public',
   query: z.object({
-    studioId: numericId,
+    studioId: studioNumber,
     locale: localeTag.optional(),
     page: z.coerce.number().int().min(0).max(1000).default(0),
     size: z.coerce.number().int().min(1).max(50).default(10),
@@ -51,7 +51,7 @@ export const contentCategories = ['TRAINING', 'NUTRITION', 'RECOVERY', 'MINDSET'
 
 const contentQuery = z.object({
   /** The tenant whose content to show; default x-tenant, else the member's first studio connect. */
-  tenant: z.string().trim().min(1).max(64).optional(),
+  tenant: tenantKey.optional(),
   locale: localeTag.optional(),
   category: z.enum(contentCategories).optional(),
 });
@@ -112,7 +112,7 @@ export const listDashboardLinks = defineCall({
   method: 'GET',
   path: '/nox/v1/mysports-customization-config/dashboard-links/by-organization-unit',
   auth: 'member',
-  query: z.object({ organizationUnitId: numericId, locale: localeTag.optional() }),
+  query: z.object({ organizationUnitId: studioNumber, locale: localeTag.optional() }),
   answer: z.array(dashboardLinkSchema),
 });
 

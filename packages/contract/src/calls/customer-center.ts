@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { tenantKey } from '../schemas.ts';
 
 /** The self-service sub-permissions a tenant can grant its customers (spec 000 section 6). */
 export const CUSTOMER_CENTER_PERMISSIONS = [
@@ -39,7 +40,7 @@ export const getCustomerConfig = defineCall({
   method: 'GET',
   path: '/nox/v1/customercenter/config',
   auth: 'member',
-  query: z.object({ tenant: z.string().trim().min(1).max(64).optional() }),
+  query: z.object({ tenant: tenantKey.optional() }),
   answer: customerConfigSchema,
 });
 

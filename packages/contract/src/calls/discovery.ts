@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { localeTag } from '../schemas.ts';
+import { localeTag, numericId } from '../schemas.ts';
 import { addressSchema } from './studios.ts';
 
 /** Free text as typed into the studio finder. */
@@ -163,7 +163,7 @@ export const filterStudioSchema = z.object({
 const filterStudiosQuery = studioFilterQuery
   .extend({
     /** Only the studios of the benefit's tenant that offer this single-appointment benefit (by name). */
-    benefitId: z.coerce.number().int().positive().optional(),
+    benefitId: numericId.optional(),
   })
   .refine(coordinatesTogether, coordinatesMessage);
 

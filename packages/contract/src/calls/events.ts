@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { bookableAppointmentSchema, calendarItemTypes, meetingTypes, participantStatuses } from './booking.ts';
 import { moneySchema } from './booking-options.ts';
 
@@ -90,7 +90,7 @@ function withValidRange<S extends z.ZodType<DateRange>>(schema: S) {
     });
 }
 
-const studioEventsQuery = withValidRange(z.object({ studioId: numericId, ...dateRange }));
+const studioEventsQuery = withValidRange(z.object({ studioId: studioNumber, ...dateRange }));
 const benefitQuery = withValidRange(z.object(dateRange));
 const benefitParams = z.object({ benefitId: numericId });
 

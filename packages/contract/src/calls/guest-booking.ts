@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { dateOfBirth, emailAddress, personName, phoneNumber, requiredText } from '../validation.ts';
 import { bookCourseBody, bookSingleBody, calendarItemSchema, cancellationRuleInfoSchema } from './booking.ts';
 
@@ -57,7 +57,7 @@ export const getTrialSessionConfig = defineCall({
   method: 'GET',
   path: '/nox/public/v1/trialsession/config',
   auth: 'public',
-  query: z.object({ studioId: numericId }),
+  query: z.object({ studioId: studioNumber }),
   answer: z.object({ studioId: z.number().int(), benefitId: z.number().int().nullable() }),
 });
 
@@ -66,7 +66,7 @@ export const getTrialSessionLeadConfig = defineCall({
   method: 'GET',
   path: '/nox/public/v1/trialsession/lead/config',
   auth: 'public',
-  query: z.object({ studioId: numericId }),
+  query: z.object({ studioId: studioNumber }),
   answer: leadConfigSchema,
 });
 

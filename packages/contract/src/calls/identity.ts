@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { emailAddress, password, requiredText, verificationCode } from '../validation.ts';
+import { emailAddress, PASSWORD_MAX_LENGTH, password, requiredText, verificationCode } from '../validation.ts';
 
 export const studioConnectSchema = z.object({
   id: z.uuid(),
@@ -30,7 +30,7 @@ export const login = defineCall({
   path: '/login',
   auth: 'public',
   answer: userInfoSchema,
-  statusMessages: { 401: 'nox.mobile.wrong.credentials' },
+  statusMessages: { 401: 'nox.mobile.wrong.credentials', 429: 'account.login.paused' },
 });
 
 export const logout = defineCall({
@@ -60,11 +60,13 @@ export const getNoxUserInfo = defineCall({
   statusMessages: notLoggedIn,
 });
 
+/** Cannot be undone, so the current password is asked for again (a cookie left on a shared computer is not enough). */
 export const deleteAccount = defineCall({
   id: 'identity.deleteAccount',
   method: 'DELETE',
   path: '/v1/me',
   auth: 'member',
+  body: z.object({ password: requiredText(PASSWORD_MAX_LENGTH) }),
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -74,7 +76,7 @@ export const changePassword = defineCall({
   method: 'POST',
   path: '/v1/me/changepassword',
   auth: 'member',
-  body: z.object({ currentPassword: requiredText(256), newPassword: password }),
+  body: z.object({ currentPassword: requiredText(PASSWORD_MAX_LENGTH), newPassword: password }),
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -85,7 +87,7 @@ export const requestEmailChange = defineCall({
   method: 'POST',
   path: '/v1/me/changeemail',
   auth: 'member',
-  body: z.object({ email: emailAddress, password: requiredText(256) }),
+  body: z.object({ email: emailAddress, password: requiredText(PASSWORD_MAX_LENGTH) }),
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -134,6 +136,20 @@ export const resetPassword = defineCall({
   path: '/v2/public/user/changepassword',
   auth: 'public',
   body: z.object({ email: emailAddress, code: verificationCode, password }),
+  answer: z.undefined(),
+  answerKind: 'empty',
+});
+
+/**
+ * Uses the link mailed when an account stopped taking logins from unknown devices: the browser that sends it becomes
+ * a trusted device of the account (its device cookie is set) and may log in at once.
+ */
+export const unlockLogin = defineCall({
+  id: 'identity.unlockLogin',
+  method: 'POST',
+  path: '/v1/public/user/unlock-login',
+  auth: 'public',
+  body: z.object({ token: z.string().min(1).max(128) }),
   answer: z.undefined(),
   answerKind: 'empty',
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, studioNumber } from '../schemas.ts';
 import { paymentMethodTypes, returnPath } from './checkouts.ts';
 
 /** The ways a studio's checkouts can be paid (the provider's methods for the studio's currency). */
@@ -15,7 +15,7 @@ export const listAvailablePaymentTypes = defineCall({
   method: 'GET',
   path: '/v2/public/paymentinstruments/availabe-payment-types',
   auth: 'public',
-  query: z.object({ studioId: numericId }),
+  query: z.object({ studioId: studioNumber }),
   answer: availablePaymentTypesSchema,
 });
 
@@ -61,7 +61,7 @@ export const tokenizationStateSchema = z.object({
 const startTokenizationFields = {
   returnPath: returnPath.optional(),
   /** The studio whose currency decides the methods; else the member's home studio. */
-  studioId: numericId.optional(),
+  studioId: studioNumber.optional(),
 };
 
 export const startInstrumentBody = z.object(startTokenizationFields).default({});
@@ -139,7 +139,7 @@ export const listSavablePaymentMethods = defineCall({
   method: 'GET',
   path: '/v3/public/paymentinstruments/payment-methods',
   auth: 'public',
-  query: z.object({ studioId: numericId }),
+  query: z.object({ studioId: studioNumber }),
   answer: savablePaymentMethodsSchema,
 });
 
@@ -175,7 +175,7 @@ export const listTokenizationPaymentMethods = defineCall({
   method: 'GET',
   path: '/v1/tokenization/payment-methods',
   auth: 'member',
-  query: z.object({ studioId: numericId.optional() }),
+  query: z.object({ studioId: studioNumber.optional() }),
   answer: savablePaymentMethodsSchema,
 });
 

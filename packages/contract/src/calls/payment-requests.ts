@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, studioNumber } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import {
   authenticateCheckoutBody,
@@ -116,7 +116,7 @@ export const createMemberPaymentRequest = defineCall({
   method: 'POST',
   path: '/v1/finion-pay/payment-requests',
   auth: 'member',
-  body: z.object({ studioId: numericId.optional() }).default({}),
+  body: z.object({ studioId: studioNumber.optional() }).default({}),
   answer: paymentRequestSchema,
 });
 

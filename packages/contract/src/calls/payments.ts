@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime } from '../schemas.ts';
+import { isoDateTime, tenantKey } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { checkoutPositionSchema, paymentMethodTypes } from './checkouts.ts';
 
@@ -95,7 +95,7 @@ export const listPayments = defineCall({
   path: '/v3/payments',
   auth: 'member',
   query: z.object({
-    tenant: z.string().trim().min(1).max(64).optional(),
+    tenant: tenantKey.optional(),
     page: z.coerce.number().int().min(0).max(1000).default(0),
     size: z.coerce.number().int().min(1).max(100).default(20),
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { localeTag, numericId } from '../schemas.ts';
+import { localeTag, studioNumber } from '../schemas.ts';
 
 export const employeeSchema = z.object({
   id: z.number().int(),
@@ -15,7 +15,7 @@ export const employeeSchema = z.object({
   courses: z.array(z.string()),
 });
 
-const employeeQuery = z.object({ studioId: numericId, locale: localeTag.optional() });
+const employeeQuery = z.object({ studioId: studioNumber, locale: localeTag.optional() });
 
 export const listEmployees = defineCall({
   id: 'people.listEmployees',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { customerDataSchema } from './guest-booking.ts';
 
@@ -53,7 +53,7 @@ export const productSchema = z.object({
 });
 
 /** The studio whose products are listed; `kind` picks day tickets or vouchers from the same list (default OFFER). */
-const productListQuery = z.object({ studioId: numericId, kind: z.enum(productKinds).default('OFFER') });
+const productListQuery = z.object({ studioId: studioNumber, kind: z.enum(productKinds).default('OFFER') });
 const byVariantQuery = z.object({ variantId: numericId });
 
 const productList = (id: string, path: string, auth: 'member' | 'public') =>
@@ -84,7 +84,7 @@ export const listVoucherProducts = defineCall({
   method: 'GET',
   path: '/nox/public/v1/voucher',
   auth: 'public',
-  query: z.object({ studioId: numericId }),
+  query: z.object({ studioId: studioNumber }),
   answer: z.array(productSchema),
 });
 
@@ -129,7 +129,7 @@ export const listPublicPurchasedVouchers = defineCall({
 
 /** A day ticket reserved now and paid at the studio's desk: the guest becomes a lead. */
 export const bookDayTicketBody = z.object({
-  studioId: numericId,
+  studioId: studioNumber,
   variantId: numericId,
   /** The studio-local day (yyyy-mm-dd), today .. today + 30. */
   validOn: z.iso.date(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { benefitBookingOptionTypes, priceOrOfferSchema } from './events.ts';
 
 /** A day in the studio's time zone, `YYYY-MM-DD`. */
@@ -86,7 +86,7 @@ const dayRangeQuery = z.object({
   employeeIds: employeeIdList.optional(),
 });
 
-const benefitsQuery = z.object({ studioId: numericId });
+const benefitsQuery = z.object({ studioId: studioNumber });
 
 export const singleBenefitWithSlotsSchema = z.object({
   benefit: singleBenefitSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { localeTag, numericId } from '../schemas.ts';
+import { localeTag, studioNumber } from '../schemas.ts';
 
 export const legalInfoTypes = [
   'GENERAL_TERMS',
@@ -20,7 +20,7 @@ export const legalInfoSchema = z.object({
 /** Feature flags by name; a flag the studio does not know is absent (the client treats it as enabled). */
 export const featureFlagsSchema = z.record(z.string(), z.boolean());
 
-const studioQuery = z.object({ studioId: numericId });
+const studioQuery = z.object({ studioId: studioNumber });
 const studioLocaleQuery = studioQuery.extend({ locale: localeTag.optional() });
 
 export const getMemberFeatures = defineCall({
@@ -98,7 +98,7 @@ export const getTranslationLocales = defineCall({
   method: 'GET',
   path: '/nox/v1/translation/locales',
   auth: 'member',
-  query: z.object({ studioId: numericId.optional() }),
+  query: z.object({ studioId: studioNumber.optional() }),
   answer: localesAnswerSchema,
 });
 

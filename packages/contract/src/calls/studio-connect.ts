@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { tenantKey } from '../schemas.ts';
 import { dateOfBirth, emailAddress, iban, requiredText } from '../validation.ts';
 import { studioConnectSchema } from './identity.ts';
 
 /** The tenant whose customers are searched; the x-tenant header when left out. */
-const tenant = z.string().trim().min(1).max(64).optional();
+const tenant = tenantKey.optional();
 const customerCode = requiredText(32);
 
 function connectCall<S extends z.ZodRawShape>(id: string, path: string, details: S) {

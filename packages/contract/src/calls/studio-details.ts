@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, localeTag, numericId } from '../schemas.ts';
+import { isoDateTime, localeTag, studioNumber, tenantKey } from '../schemas.ts';
 import { studioFilterQuery } from './discovery.ts';
 import { studioSchema } from './studios.ts';
 
@@ -30,7 +30,7 @@ export const studioDetailSchema = studioSchema.extend({
 
 const alias = z.string().trim().min(1).max(120);
 const localeQuery = z.object({ locale: localeTag.optional() });
-const studioQuery = z.object({ studioId: numericId, locale: localeTag.optional() });
+const studioQuery = z.object({ studioId: studioNumber, locale: localeTag.optional() });
 
 export const getStudioByAlias = defineCall({
   id: 'studioDetails.getByAlias',
@@ -181,7 +181,7 @@ export const getStudioLogo = defineCall({
   method: 'GET',
   path: '/nox/public/v1/studios/{studioId}/logo',
   auth: 'public',
-  params: z.object({ studioId: numericId }),
+  params: z.object({ studioId: studioNumber }),
   answer: z.unknown(),
   answerKind: 'binary',
 });
@@ -192,12 +192,12 @@ export const getAnyStudioLogo = defineCall({
   method: 'GET',
   path: '/nox/public/v1/studios/any/logo',
   auth: 'public',
-  query: z.object({ tenant: z.string().trim().min(1).max(64).optional() }),
+  query: z.object({ tenant: tenantKey.optional() }),
   answer: z.unknown(),
   answerKind: 'binary',
 });
 
-const tenantQuery = z.object({ tenant: z.string().trim().min(1).max(64).optional() });
+const tenantQuery = z.object({ tenant: tenantKey.optional() });
 
 /** The home studio of the customer the member is connected to in the tenant (query, x-tenant, else the first). */
 export const getHomeStudio = defineCall({
@@ -242,7 +242,7 @@ export const getTrainingSectionConfiguration = defineCall({
   method: 'GET',
   path: '/nox/public/v1/facilities/{facilityId}/trainingsectionconfiguration',
   auth: 'public',
-  params: z.object({ facilityId: numericId }),
+  params: z.object({ facilityId: studioNumber }),
   query: localeQuery,
   answer: z.object({
     facilityId: z.number().int(),
@@ -259,7 +259,7 @@ export const getQuickConnect = defineCall({
   method: 'GET',
   path: '/nox/public/v1/mysports/quickconnect',
   auth: 'public',
-  query: z.object({ studioId: numericId }),
+  query: z.object({ studioId: studioNumber }),
   answer: z.object({
     studioId: z.number().int(),
     tenant: z.string(),

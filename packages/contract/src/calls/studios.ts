@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, studioNumber } from '../schemas.ts';
 
 export const contactTypes = ['PHONE', 'WEBSITE', 'EMAIL', 'FAX'] as const;
 
@@ -74,7 +74,7 @@ export const getPublicStudio = defineCall({
   method: 'GET',
   path: '/nox/public/v1/studios/{studioId}',
   auth: 'public',
-  params: z.object({ studioId: numericId }),
+  params: z.object({ studioId: studioNumber }),
   answer: studioSchema,
 });
 
@@ -83,7 +83,7 @@ export const getPublicTenant = defineCall({
   method: 'GET',
   path: '/nox/public/v1/tenant',
   auth: 'public',
-  query: z.object({ tenant: tenantName.optional(), organizationUnitId: numericId.optional() }),
+  query: z.object({ tenant: tenantName.optional(), organizationUnitId: studioNumber.optional() }),
   answer: tenantInfoSchema,
 });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { isoDateTime, numericId } from '../schemas.ts';
+import { isoDateTime, studioNumber } from '../schemas.ts';
 import { weekdays } from './studio-details.ts';
 
 export const utilizationLevels = ['LOW', 'MEDIUM', 'HIGH'] as const;
 
-const studioParams = z.object({ studioId: numericId });
+const studioParams = z.object({ studioId: studioNumber });
 const percentage = z.number().int().min(0).max(100);
 const level = z.enum(utilizationLevels);
 

@@ -1,6 +1,7 @@
 import { VoucherErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { attemptSucceeded, beginAttempt } from '../identity/guess-limits.ts';
 import type { VoucherRow } from './schema/vouchers.ts';
 import { findVoucherByCode, hasRedemption, insertRedemption, lockVoucher } from './vouchers-repo.ts';
 
@@ -15,6 +16,12 @@ export interface VoucherQuoteRequest {
 export interface VoucherQuote {
   voucherId: string;
   discountMinor: number;
+}
+
+/** Who types a voucher code: the caller's address, and the account of a member (a guest has none). */
+export interface VoucherCodeGuesser {
+  source: string;
+  userId: string | null;
 }
 
 export interface VoucherRedemptionRequest {
@@ -39,10 +46,29 @@ function assertUsable(voucher: VoucherRow, currencyCode: string, now: Date): voi
   }
 }
 
+function voucherNotFound(): HttpError {
+  return notFound(VoucherErrorCodes.notFound, 'No voucher has this code.');
+}
+
+/**
+ * Checks that a typed code names a voucher of the tenant before a checkout quotes it, counting a wrong one against the
+ * guesser's voucher-code limit (429 when used up). On its own, before the checkout's transaction: a refused checkout
+ * rolls its transaction back, and a count taken inside it would go with it.
+ */
+export async function checkVoucherCode(
+  db: Database,
+  request: { tenant: string; code: string; guesser: VoucherCodeGuesser },
+): Promise<void> {
+  const { source, userId } = request.guesser;
+  const attempt = await beginAttempt(db, 'VOUCHER_CODE', { source, account: userId ?? undefined });
+  if (!(await findVoucherByCode(db, request.tenant, normalizeVoucherCode(request.code)))) throw voucherNotFound();
+  await attemptSucceeded(db, attempt);
+}
+
 /** What a voucher code takes off a subtotal: its remaining value, at most the subtotal. Nothing is taken yet. */
 export async function quoteVoucher(tx: Database, request: VoucherQuoteRequest): Promise<VoucherQuote> {
   const voucher = await findVoucherByCode(tx, request.tenant, normalizeVoucherCode(request.code));
-  if (!voucher) throw notFound(VoucherErrorCodes.notFound, 'No voucher has this code.');
+  if (!voucher) throw voucherNotFound();
   assertUsable(voucher, request.currencyCode, request.now);
   return { voucherId: voucher.id, discountMinor: Math.min(voucher.remainingMinor, request.subtotalMinor) };
 }

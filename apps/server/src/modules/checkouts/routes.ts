@@ -17,6 +17,7 @@ import { badRequest } from '../../lib/http-error.ts';
 import { requireMemberCustomer } from '../../lib/member-tenant.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
+import { checkVoucherCode } from '../catalog/voucher-ledger.ts';
 import { type Authentication, authenticateCheckout } from './authenticate-service.ts';
 import { checkoutDepsOf } from './checkout-deps.ts';
 import type { Buyer } from './checkout-item.ts';
@@ -96,6 +97,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         buyer = { tenant: member.tenant, userId: member.userId, customerId: member.customerId, contact: null };
         locale = uiLocale ?? memberOf(request).locale;
       }
+      const guesser = { source: request.ip, userId: buyer.userId };
+      if (voucherCode) await checkVoucherCode(app.db, { tenant: buyer.tenant, code: voucherCode, guesser });
       const options = { voucherCode, paymentMethod, expectedTotal, returnTo };
       return answer(await createCheckout(deps, { kind, buyer, body, locale, ...options }));
     });

@@ -1,10 +1,17 @@
 import type { Database } from '../../db/client.ts';
 import { deleteMailOf } from '../mail/outbox.ts';
 import { requireUser } from './accounts.ts';
+import type { Caller } from './caller.ts';
+import { assertCurrentPassword } from './login-service.ts';
 import { deleteUser } from './repo/users.ts';
 
-/** Deletes the account with its sessions, codes, e-mails, picture, studio connects, decisions and mail. */
-export async function deleteAccount(db: Database, userId: string): Promise<void> {
+/**
+ * Deletes the account with its sessions, codes, e-mails, picture, studio connects, decisions, devices and mail. It
+ * cannot be undone, so the current password is asked for again: a cookie left on a shared computer is not enough.
+ */
+export async function deleteAccount(db: Database, userId: string, password: string, caller: Caller): Promise<void> {
+  const user = await requireUser(db, userId);
+  await assertCurrentPassword(db, user, password, caller);
   await db.transaction(async (tx) => {
     await deleteMailOf(tx, userId);
     await deleteUser(tx, userId);

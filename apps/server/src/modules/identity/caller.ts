@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { portalOrigin } from '../../lib/portal-origin.ts';
+import { deviceTokenOf } from './device-cookie.ts';
 
 /** Who is calling, as the identity services need it: for rate limits, session records, mail links and locale. */
 export interface Caller {
@@ -9,6 +10,8 @@ export interface Caller {
   locale: string | undefined;
   /** The portal's public origin for links in mails; never the request's Host header, which a caller controls. */
   origin: string;
+  /** The token of the browser's device cookie, when it has one. */
+  deviceToken: string | undefined;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -17,5 +20,6 @@ export function callerOf(request: FastifyRequest): Caller {
     userAgent: request.headers['user-agent'],
     locale: request.context.locale,
     origin: portalOrigin(request.server.config),
+    deviceToken: deviceTokenOf(request),
   };
 }

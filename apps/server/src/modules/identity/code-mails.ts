@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import type { MailTemplate } from '../mail/templates/index.ts';
 import type { Caller } from './caller.ts';
 import { CODE_VALIDITY_MINUTES, issueCode } from './codes.ts';
-import { assertIpNotThrottled, isAccountThrottled, recordAttempt } from './rate-limit.ts';
+import { tryAttempt } from './guess-limits.ts';
 import type { UserRow } from './schema/users.ts';
 import type { CodePurpose } from './schema/verification-codes.ts';
 
@@ -30,16 +30,19 @@ export interface CodeMailRequest {
   whenThrottled: 'quiet' | 'refuse';
 }
 
+/** Counts a mail to the address against the caller's and the address's mail: true when it may go. */
+async function mayMail(db: Database, email: string, caller: Caller, whenThrottled: 'quiet' | 'refuse') {
+  const { refused } = await tryAttempt(db, 'MAIL', { source: caller.ip, account: email.toLowerCase() });
+  if (refused === 'SOURCE' || (refused && whenThrottled === 'refuse')) {
+    throw new HttpError(429, ErrorCodes.tooManyRequests, 'Too many e-mails requested. Please wait a few minutes.');
+  }
+  return refused === undefined;
+}
+
 /** Issues a code and queues its mail in the caller's transaction. */
 export async function mailCode(db: Database, request: CodeMailRequest): Promise<void> {
   const { user, purpose, email, caller } = request;
-  const account = email.toLowerCase();
-  await assertIpNotThrottled(db, 'MAIL', caller.ip);
-  if (await isAccountThrottled(db, 'MAIL', account)) {
-    if (request.whenThrottled === 'quiet') return;
-    throw new HttpError(429, ErrorCodes.tooManyRequests, 'Too many e-mails requested. Please wait a few minutes.');
-  }
-  await recordAttempt(db, 'MAIL', { ip: caller.ip, account }, true);
+  if (!(await mayMail(db, email, caller, request.whenThrottled))) return;
   const code = await issueCode(db, { userId: user.id, purpose, email });
   const { template, page } = MAIL_OF_PURPOSE[purpose];
   await enqueueMail(db, {
@@ -58,6 +61,5 @@ export async function mailCode(db: Database, request: CodeMailRequest): Promise<
 
 /** Counts a mail request that sent nothing (unknown address), so that probing costs the same as mailing. */
 export async function countMailRequest(db: Database, email: string, caller: Caller): Promise<void> {
-  await assertIpNotThrottled(db, 'MAIL', caller.ip);
-  await recordAttempt(db, 'MAIL', { ip: caller.ip, account: email.toLowerCase() }, true);
+  await mayMail(db, email, caller, 'quiet');
 }

@@ -2,14 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { assertNotThrottled, recordAttempt } from './rate-limit.ts';
-import {
-  type CodeKey,
-  countFailedCodeAttempt,
-  deleteCode,
-  findLiveCode,
-  replaceCode,
-} from './repo/verification-codes.ts';
+import { attemptSucceeded, beginAttempt } from './guess-limits.ts';
+import { type CodeKey, consumeCode, replaceCode, takeCodeTry } from './repo/verification-codes.ts';
 import type { CodePurpose } from './schema/verification-codes.ts';
 import { randomCode, sameHash, sha256 } from './tokens.ts';
 
@@ -21,8 +15,8 @@ export const CODE_VALIDITY_MINUTES: Record<CodePurpose, number> = {
   ADDITIONAL_EMAIL: 24 * 60,
 };
 
-/** The fifth wrong try burns a code; a new one has to be requested. */
-const MAX_CODE_FAILURES = 5;
+/** A code is compared at most five times; then it is burnt and a new one has to be requested. */
+const MAX_CODE_TRIES = 5;
 
 function hashCode(id: string, code: string): string {
   return sha256(`${id}:${code}`);
@@ -36,16 +30,10 @@ export async function issueCode(db: Database, key: CodeKey, now = new Date()): P
   return code;
 }
 
-/** True when the code is the live one for the key; a match uses it up. */
+/** True when the code is the live one for the key and this caller used it up (of two at once, one wins). */
 async function useCode(db: Database, key: CodeKey, code: string, now: Date): Promise<boolean> {
-  const row = await findLiveCode(db, key, now);
-  if (!row) return false;
-  if (sameHash(row.codeHash, hashCode(row.id, code))) {
-    await deleteCode(db, row.id);
-    return true;
-  }
-  if ((await countFailedCodeAttempt(db, row.id)) >= MAX_CODE_FAILURES) await deleteCode(db, row.id);
-  return false;
+  const row = await takeCodeTry(db, key, now, MAX_CODE_TRIES);
+  return row !== undefined && sameHash(row.codeHash, hashCode(row.id, code)) && (await consumeCode(db, row.id));
 }
 
 /**
@@ -56,10 +44,11 @@ export async function redeemCode(
   db: Database,
   request: { userId: string | undefined; purpose: CodePurpose; email: string; code: string; ip: string },
 ): Promise<string> {
-  const source = { ip: request.ip, account: request.email.toLowerCase() };
-  await assertNotThrottled(db, 'CODE', source);
+  const attempt = await beginAttempt(db, 'CODE', { source: request.ip, account: request.email.toLowerCase() });
   const { userId, purpose, email, code } = request;
-  if (userId !== undefined && (await useCode(db, { userId, purpose, email }, code, new Date()))) return userId;
-  await recordAttempt(db, 'CODE', source, false);
+  if (userId !== undefined && (await useCode(db, { userId, purpose, email }, code, new Date()))) {
+    await attemptSucceeded(db, attempt);
+    return userId;
+  }
   throw badRequest(ErrorCodes.invalidCode, 'The code is wrong or no longer valid');
 }

@@ -64,7 +64,7 @@ export async function requestEmailChange(
   caller: Caller,
 ): Promise<void> {
   const user = await requireUser(db, userId);
-  await assertCurrentPassword(db, user, request.password, caller.ip);
+  await assertCurrentPassword(db, user, request.password, caller);
   await assertAddressFree(db, user, request.email);
   await db.transaction(async (tx) => {
     await mailCode(tx, { user, purpose: 'CHANGE_EMAIL', email: request.email, caller, whenThrottled: 'refuse' });

@@ -2,11 +2,18 @@ import { ErrorCodes, PASSWORD_MAX_LENGTH } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Caller } from './caller.ts';
+import { attemptSucceeded, tooManyAttempts, tryAttempt } from './guess-limits.ts';
 import { verifyNothing, verifyPassword } from './password.ts';
-import { assertNotThrottled, forgiveFailures, recordAttempt } from './rate-limit.ts';
 import { findUserByEmail } from './repo/users.ts';
 import type { UserRow } from './schema/users.ts';
 import { createSession, type SessionTicket } from './session-service.ts';
+import {
+  type DeviceTicket,
+  mailLoginUnlock,
+  type PresentedDevice,
+  presentedDeviceOf,
+  trustDevice,
+} from './trusted-device-service.ts';
 
 interface Credentials {
   username: string;
@@ -31,37 +38,58 @@ function invalidCredentials(): HttpError {
   return new HttpError(401, ErrorCodes.invalidCredentials, 'Wrong username or password');
 }
 
-async function checkCredentials(db: Database, credentials: Credentials | null): Promise<UserRow | undefined> {
-  const user = credentials ? await findUserByEmail(db, credentials.username) : undefined;
-  const passwordMatches = user
-    ? await verifyPassword(user.passwordHash, credentials?.password ?? '')
-    : await verifyNothing(credentials?.password ?? '');
-  return user && passwordMatches && user.verified && !user.lockedAt ? user : undefined;
+/**
+ * Takes a password attempt for an account before the password is evaluated (guess-limits.ts). From a trusted device
+ * of the account it counts against that device's own limit, so that guesses from elsewhere, which lock the account
+ * for unknown devices, do not lock its owner out (OWASP's device cookies).
+ */
+async function startPasswordAttempt(db: Database, account: string, user: UserRow | undefined, caller: Caller) {
+  const presented = await presentedDeviceOf(db, user?.id, caller.deviceToken);
+  const result = await tryAttempt(db, 'LOGIN', { source: caller.ip, account, device: presented?.device.id });
+  return { ...result, presented };
 }
 
-/** Logs in with the basic authorization header; the 11th failure within 15 minutes for an account answers 429. */
-export async function login(
-  db: Database,
-  authorization: string | undefined,
-  caller: Caller,
-): Promise<{ user: UserRow; ticket: SessionTicket }> {
+async function passwordMatches(user: UserRow | undefined, password: string): Promise<boolean> {
+  return user ? verifyPassword(user.passwordHash, password) : verifyNothing(password);
+}
+
+export interface Login {
+  user: UserRow;
+  ticket: SessionTicket;
+  /** The browser's device cookie: a new trusted device, or the one it presented, for another year. */
+  device: DeviceTicket;
+}
+
+async function startSession(db: Database, user: UserRow, presented: PresentedDevice | undefined, caller: Caller) {
+  const device = await trustDevice(db, user.id, presented);
+  return { user, ticket: await createSession(db, user.id, caller), device };
+}
+
+/**
+ * Logs in with the basic authorization header. The 11th failure within 15 minutes for an account answers 429 to
+ * unknown devices, and mails the owner a link that lets a browser through; trusted devices have their own 10.
+ */
+export async function login(db: Database, authorization: string | undefined, caller: Caller): Promise<Login> {
   const credentials = parseBasicAuthorization(authorization);
-  const source = { ip: caller.ip, account: credentials?.username.toLowerCase() ?? '' };
-  await assertNotThrottled(db, 'LOGIN', source);
-  const user = await checkCredentials(db, credentials);
-  if (!user) {
-    await recordAttempt(db, 'LOGIN', source, false);
-    throw invalidCredentials();
+  const user = credentials ? await findUserByEmail(db, credentials.username) : undefined;
+  const account = credentials?.username.toLowerCase() ?? '';
+  const { attempt, refused, presented } = await startPasswordAttempt(db, account, user, caller);
+  if (!attempt) {
+    if (refused === 'ACCOUNT' && user) await mailLoginUnlock(db, user, caller);
+    throw tooManyAttempts();
   }
-  await forgiveFailures(db, 'LOGIN', source.account);
-  return { user, ticket: await createSession(db, user.id, caller) };
+  const matches = await passwordMatches(user, credentials?.password ?? '');
+  if (!user || !matches || !user.verified || user.lockedAt) throw invalidCredentials();
+  await attemptSucceeded(db, attempt);
+  return startSession(db, user, presented, caller);
 }
 
 /** A member's current password, for changes that need it; wrong guesses count like failed logins. */
-export async function assertCurrentPassword(db: Database, user: UserRow, password: string, ip: string): Promise<void> {
-  const source = { ip, account: user.email.toLowerCase() };
-  await assertNotThrottled(db, 'LOGIN', source);
-  if (await verifyPassword(user.passwordHash, password)) return;
-  await recordAttempt(db, 'LOGIN', source, false);
-  throw new HttpError(400, ErrorCodes.wrongPassword, 'The current password is wrong');
+export async function assertCurrentPassword(db: Database, user: UserRow, password: string, caller: Caller) {
+  const { attempt } = await startPasswordAttempt(db, user.email.toLowerCase(), user, caller);
+  if (!attempt) throw tooManyAttempts();
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new HttpError(400, ErrorCodes.wrongPassword, 'The current password is wrong');
+  }
+  await attemptSucceeded(db, attempt);
 }

@@ -19,7 +19,7 @@ export async function changePassword(
   caller: Caller,
 ): Promise<SessionTicket> {
   const user = await requireUser(db, userId);
-  await assertCurrentPassword(db, user, passwords.currentPassword, caller.ip);
+  await assertCurrentPassword(db, user, passwords.currentPassword, caller);
   const passwordHash = await hashPassword(passwords.newPassword);
   return db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });

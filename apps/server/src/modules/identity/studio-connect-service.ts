@@ -10,7 +10,7 @@ import {
 } from '../customers/service.ts';
 import { studioNamesById } from '../studios/service.ts';
 import { requireUser, verifiedAddressesOf } from './accounts.ts';
-import { assertNotThrottled, forgiveFailures, recordAttempt } from './rate-limit.ts';
+import { attemptSucceeded, beginAttempt } from './guess-limits.ts';
 import {
   deleteConnectOfUser,
   findConnectOfCustomer,
@@ -114,17 +114,12 @@ export async function connectStudio(
   request: { userId: string; tenantId: string | undefined; method: ConnectMethod; ip: string },
 ): Promise<StudioConnect> {
   if (!request.tenantId) throw new HttpError(400, ErrorCodes.tenantRequired, 'A tenant is required (body or x-tenant)');
-  const source = { ip: request.ip, account: request.userId };
-  await assertNotThrottled(db, 'STUDIO_CONNECT', source);
+  const attempt = await beginAttempt(db, 'STUDIO_CONNECT', { source: request.ip, account: request.userId });
   const user = await requireUser(db, request.userId);
   const customer = await findCustomer(db, user, request.tenantId, request.method);
-  if (!customer) {
-    await recordAttempt(db, 'STUDIO_CONNECT', source, false);
-    throw notFound(ErrorCodes.customerNotFound, 'No membership matches these details');
-  }
-  const connect = await connectCustomer(db, user.id, customer);
-  await forgiveFailures(db, 'STUDIO_CONNECT', request.userId);
-  return connect;
+  if (!customer) throw notFound(ErrorCodes.customerNotFound, 'No membership matches these details');
+  await attemptSucceeded(db, attempt);
+  return connectCustomer(db, user.id, customer);
 }
 
 export async function disconnectStudio(db: Database, userId: string, connectId: string): Promise<void> {

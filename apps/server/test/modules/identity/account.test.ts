@@ -10,12 +10,17 @@ const t = useTestApp({
   config: { support: { url: 'https://help.example.com/access/jwt', jwtSecret: 'a-secret-of-sixteen-chars' } },
 });
 
+function deleteAccount(cookie: string, payload: unknown) {
+  return asMember(t, cookie, { method: 'DELETE', url: '/v1/me', payload });
+}
+
 describe('DELETE /v1/me', () => {
   it('deletes the account with its sessions and mail, and the cookie stops working', async () => {
     const { email, cookie } = await registeredMember(t);
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
-    const response = await asMember(t, cookie, { method: 'DELETE', url: '/v1/me' });
+    const response = await deleteAccount(cookie, { password: 'Fresh-Start-7' });
     expect(response.statusCode).toBe(204);
+    expect(response.headers['cache-control']).toBe('no-store');
     expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(403);
     expect((await loginRequest(t, email, 'Fresh-Start-7')).statusCode).toBe(401);
     const [left] = await t.db.select({ users: count() }).from(users).where(eq(users.email, email));
@@ -27,6 +32,28 @@ describe('DELETE /v1/me', () => {
     expect(mails?.n).toBe(0);
     const [sessionRows] = await t.db.select({ n: count() }).from(sessions).where(sql`${sessions.userId} = ${user?.id}`);
     expect(sessionRows?.n).toBe(0);
+  });
+
+  it('needs the current password: none is a 400 on the field, a wrong one keeps the account', async () => {
+    const { email, cookie } = await registeredMember(t);
+    const missing = await asMember(t, cookie, { method: 'DELETE', url: '/v1/me' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ errorCode: 'VALIDATION_FAILED' });
+    const wrong = await deleteAccount(cookie, { password: 'Not-My-Password-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ errorCode: 'WRONG_PASSWORD' });
+    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(200);
+    expect((await loginRequest(t, email, 'Fresh-Start-7')).statusCode).toBe(200);
+  });
+
+  it('counts wrong passwords like failed logins: the 11th try is refused, even with the right password', async () => {
+    const { cookie } = await registeredMember(t);
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await deleteAccount(cookie, { password: `Wrong-Password-${attempt}` })).statusCode).toBe(400);
+    }
+    const right = await deleteAccount(cookie, { password: 'Fresh-Start-7' });
+    expect(right.statusCode).toBe(429);
+    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(200);
   });
 });
 

@@ -162,7 +162,7 @@ describe('e-mail addresses', () => {
 });
 
 describe('account deletion', () => {
-  it('explains what is deleted, deletes, clears all local and session storage and loads home afresh', async () => {
+  it('explains what is deleted, asks for the password, deletes, clears all local and session storage and loads home afresh', async () => {
     window.localStorage.setItem('referral-code', 'FRIEND');
     window.sessionStorage.setItem('login-redirect', '["/emails"]');
     const fake = serve({ '/v1/me': empty });
@@ -171,11 +171,33 @@ describe('account deletion', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
     expect(within(dialog).getByText(/your e-mail addresses and the connections to your studios/)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'Secret-123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
 
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('/?locale=en-GB', expect.any(Function)));
-    expect(requestTo(fake, '/v1/me')?.method).toBe('DELETE');
+    const request = requestTo(fake, '/v1/me');
+    expect(request?.method).toBe('DELETE');
+    expect(await request?.json()).toEqual({ password: 'Secret-123' });
     expect(window.localStorage.length).toBe(0);
     expect(window.sessionStorage.length).toBe(0);
+  });
+
+  it('asks for the password before calling the server, and says so when it is wrong', async () => {
+    vi.mocked(leavePage).mockClear();
+    const fake = serve({
+      '/v1/me': () => json({ errorCode: 'WRONG_PASSWORD', errorMessage: 'wrong', traceId: 't' }, 400),
+    });
+    await renderApp('/me/settings?locale=en-GB');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText('Please enter your password to delete your account.')).toBeInTheDocument();
+    expect(requestTo(fake, '/v1/me')).toBeUndefined();
+
+    await userEvent.type(within(dialog).getByLabelText(/^Your password/), 'Not-It-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    expect(await within(dialog).findByText('The current password is wrong.')).toBeInTheDocument();
+    expect(leavePage).not.toHaveBeenCalled();
   });
 });

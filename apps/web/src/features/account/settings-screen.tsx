@@ -1,5 +1,6 @@
 import { disconnectStudio, type StudioConnect } from '@motus/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { displayName, USER_INFO_KEY, type UserInfo, useSession } from '../../lib/session.ts';
@@ -11,6 +12,7 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import { ListItem } from '../../ui/list-item.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
 import { useDeleteAccount } from './delete-account.ts';
@@ -94,22 +96,33 @@ function ConnectedStudios({ connects }: { connects: readonly StudioConnect[] }) 
   );
 }
 
+/** Deleting cannot be undone, so the confirmation asks for the password again (a cookie left behind is not enough). */
 function DeleteAccount() {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const deleteAccount = useDeleteAccount();
+  const password = useRef('');
 
   async function start() {
+    password.current = '';
     await confirm({
       title: t('account.delete.confirmTitle'),
       message: (
         <>
           <p>{t('account.delete.confirmText')}</p>
           <p>{t('account.delete.confirmKept')}</p>
+          <PasswordField
+            label={t('account.delete.password')}
+            required
+            onChange={(event) => {
+              password.current = event.target.value;
+            }}
+          />
         </>
       ),
       confirmLabel: t('account.delete.confirm'),
-      onConfirm: deleteAccount,
+      validate: () => (password.current ? undefined : 'account.delete.passwordMissing'),
+      onConfirm: () => deleteAccount(password.current),
     });
   }
 

@@ -97,6 +97,48 @@ describe('login', () => {
     expect(await screen.findByText('E-Mail-Adresse oder Passwort ist falsch.')).toBeInTheDocument();
   });
 
+  it('explains a paused login and where to find the link that lets this device in', async () => {
+    installFakeServer({
+      '/login': () => json({ errorCode: 'TOO_MANY_REQUESTS', errorMessage: 'Too many', traceId: 't' }, 429),
+    });
+    await renderApp('/login-register?locale=en-GB');
+
+    await logIn('lena.vogel@example.com', 'Secret-123');
+
+    expect(await screen.findByText(/logins from this device are paused for a quarter of an hour/)).toBeInTheDocument();
+  });
+
+  it('lets this device in with the mailed link, on a click, then logs in as usual', async () => {
+    const fake = installFakeServer({
+      '/v1/public/user/unlock-login': () => new Response(null, { status: 204 }),
+      '/login': () => json(demoUser()),
+    });
+    await renderApp('/login-register?locale=en-GB&unlock=mailed-token');
+
+    expect(await screen.findByText('Log in on this device')).toBeInTheDocument();
+    expect(requestTo(fake, '/v1/public/user/unlock-login')).toBeUndefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Allow this device' }));
+
+    expect(await screen.findByText('This device may log in')).toBeInTheDocument();
+    const unlock = requestTo(fake, '/v1/public/user/unlock-login');
+    expect(unlock?.method).toBe('POST');
+    expect(await unlock?.json()).toEqual({ token: 'mailed-token' });
+    await logIn('lena.vogel@example.com', 'Secret-123');
+    await waitFor(() => expect(requestTo(fake, '/login')).toBeDefined());
+  });
+
+  it('says when the mailed link no longer works', async () => {
+    installFakeServer({
+      '/v1/public/user/unlock-login': () =>
+        json({ errorCode: 'LOGIN_UNLOCK_NOT_FOUND', errorMessage: 'gone', traceId: 't' }, 404),
+    });
+    await renderApp('/login-register?locale=en-GB&unlock=used-token');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Allow this device' }));
+
+    expect(await screen.findByText(/This link is unknown, used or expired/)).toBeInTheDocument();
+  });
+
   it('checks the fields before calling the server', async () => {
     const fake = installFakeServer({});
     await renderApp('/login-register?locale=en-GB');

@@ -12,6 +12,7 @@ import { QuickRegistration } from './quick-registration.tsx';
 import { RegistrationCode } from './registration-code.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 import { useStickyNavigate } from './session-start.ts';
+import { UnlockDevice } from './unlock-device.tsx';
 
 /** The code-entry state of login-register after a registration (docs/decisions.md). */
 const CODE_STEP = 'verify';
@@ -31,11 +32,12 @@ function AlreadyLoggedIn({ name }: { name: string }) {
   );
 }
 
-function LoginAndRegistration() {
+function LoginAndRegistration({ unlockToken }: { unlockToken: string | undefined }) {
   const { t } = useTranslation();
   const go = useStickyNavigate();
   return (
     <AuthPage title={t('routes.loginRegister')} wide>
+      {unlockToken ? <UnlockDevice token={unlockToken} /> : null}
       <div className={styles.columns}>
         <LoginForm />
         <RegistrationForm onRegistered={(email) => go(codeEntryPath(email))} />
@@ -46,7 +48,8 @@ function LoginAndRegistration() {
 
 /**
  * /login-register: login and registration side by side; with ?step=verify&email the code entry that follows a
- * registration; with a register uuid a studio's invitation (quick registration).
+ * registration; with a register uuid a studio's invitation (quick registration); with ?unlock the mailed link that
+ * lets this browser log in while logins from unknown devices are paused.
  */
 export function LoginRegisterScreen() {
   const { registerUuid } = useParams();
@@ -56,5 +59,5 @@ export function LoginRegisterScreen() {
   if (registerUuid) return <QuickRegistration registerUuid={registerUuid} />;
   if (query.step === CODE_STEP && typeof query.email === 'string') return <RegistrationCode email={query.email} />;
   if (user) return <AlreadyLoggedIn name={displayName(user)} />;
-  return <LoginAndRegistration />;
+  return <LoginAndRegistration unlockToken={typeof query.unlock === 'string' ? query.unlock : undefined} />;
 }

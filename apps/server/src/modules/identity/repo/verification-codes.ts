@@ -26,26 +26,31 @@ export async function replaceCode(
   await db.insert(verificationCodes).values({ ...key, email: key.email.toLowerCase(), ...code });
 }
 
-export async function findLiveCode(db: Database, key: CodeKey, now: Date): Promise<VerificationCodeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(verificationCodes)
-    .where(and(matchesKey(key), gt(verificationCodes.expiresAt, now)))
-    .limit(1);
-  return row;
-}
-
-export async function countFailedCodeAttempt(db: Database, id: string): Promise<number> {
+/**
+ * Counts a try of the live code before it is compared, in one conditional update: concurrent tries on any number of
+ * connections each see the count the one before left. Nothing when there is no live code or it has had its tries.
+ */
+export async function takeCodeTry(
+  db: Database,
+  key: CodeKey,
+  now: Date,
+  maxTries: number,
+): Promise<VerificationCodeRow | undefined> {
   const [row] = await db
     .update(verificationCodes)
     .set({ failedAttempts: sql`${verificationCodes.failedAttempts} + 1` })
-    .where(eq(verificationCodes.id, id))
-    .returning({ failedAttempts: verificationCodes.failedAttempts });
-  return row?.failedAttempts ?? 0;
+    .where(and(matchesKey(key), gt(verificationCodes.expiresAt, now), lt(verificationCodes.failedAttempts, maxTries)))
+    .returning();
+  return row;
 }
 
-export async function deleteCode(db: Database, id: string): Promise<void> {
-  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
+/** Uses the code up; true only for the one caller whose delete removed it. */
+export async function consumeCode(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(verificationCodes)
+    .where(eq(verificationCodes.id, id))
+    .returning({ id: verificationCodes.id });
+  return rows.length > 0;
 }
 
 export async function deleteExpiredCodes(db: Database, now: Date): Promise<void> {

@@ -9,6 +9,7 @@ import {
   logout,
   requestPasswordReset as requestPasswordResetCall,
   resetPassword as resetPasswordCall,
+  unlockLogin as unlockLoginCall,
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../lib/register-call.ts';
@@ -16,17 +17,24 @@ import { clearSessionCookie, memberOf, sessionTokenOf, setSessionCookie } from '
 import { deleteAccount, referralUrlOf } from '../account-service.ts';
 import { requireUser } from '../accounts.ts';
 import { callerOf } from '../caller.ts';
+import { setDeviceCookie } from '../device-cookie.ts';
 import { login } from '../login-service.ts';
 import { changePassword, requestPasswordReset, resetPassword } from '../password-service.ts';
 import { revokeSession } from '../session-service.ts';
 import { supportUrlFor } from '../support-token.ts';
+import { unlockLogin } from '../trusted-device-service.ts';
 import { userInfoOf } from '../user-info.ts';
 
 export function registerAuthRoutes(app: FastifyInstance): void {
   registerCall(app, loginCall, async ({ request, reply }) => {
-    const { user, ticket } = await login(app.db, request.headers.authorization, callerOf(request));
+    const { user, ticket, device } = await login(app.db, request.headers.authorization, callerOf(request));
     setSessionCookie(reply, ticket);
+    setDeviceCookie(reply, device);
     return userInfoOf(app.db, user);
+  });
+
+  registerCall(app, unlockLoginCall, async ({ body, reply }) => {
+    setDeviceCookie(reply, await unlockLogin(app.db, body.token));
   });
 
   registerCall(app, logout, async ({ request, reply }) => {
@@ -41,8 +49,8 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     );
   }
 
-  registerCall(app, deleteAccountCall, async ({ request, reply }) => {
-    await deleteAccount(app.db, memberOf(request).userId);
+  registerCall(app, deleteAccountCall, async ({ body, request, reply }) => {
+    await deleteAccount(app.db, memberOf(request).userId, body.password, callerOf(request));
     clearSessionCookie(reply);
   });
 

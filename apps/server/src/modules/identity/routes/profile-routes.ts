@@ -61,7 +61,7 @@ export async function registerProfileRoutes(app: FastifyInstance): Promise<void>
 
   registerCall(app, getProfileImageCall, async ({ params, request, reply }) => {
     const image = await getProfileImage(app.db, memberOf(request).userId, params.imageId);
-    reply.type(image.contentType).header('cache-control', 'private, max-age=31536000, immutable');
+    reply.type(image.contentType);
     return image.data;
   });
 }

@@ -10,9 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../../lib/register-call.ts';
 import { setSessionCookie } from '../../../plugins/session.ts';
 import { callerOf } from '../caller.ts';
+import { setDeviceCookie } from '../device-cookie.ts';
 import { getQuickRegistration, quickRegister } from '../quick-registration-service.ts';
 import { register, resendRegistrationMail, verifyRegistration } from '../registration-service.ts';
 import { createSession } from '../session-service.ts';
+import { trustDevice } from '../trusted-device-service.ts';
 import { userInfoOf } from '../user-info.ts';
 
 export function registerRegistrationRoutes(app: FastifyInstance): void {
@@ -29,6 +31,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
     const caller = callerOf(request);
     const user = await verifyRegistration(app.db, body, caller);
     setSessionCookie(reply, await createSession(app.db, user.id, caller));
+    setDeviceCookie(reply, await trustDevice(app.db, user.id, undefined));
     return userInfoOf(app.db, user);
   });
 
@@ -41,6 +44,7 @@ export function registerRegistrationRoutes(app: FastifyInstance): void {
   registerCall(app, quickRegisterCall, async ({ body, request, reply }) => {
     const { user, ticket } = await quickRegister(app.db, body, callerOf(request));
     setSessionCookie(reply, ticket);
+    setDeviceCookie(reply, await trustDevice(app.db, user.id, undefined));
     return userInfoOf(app.db, user);
   });
 }

@@ -1,6 +1,6 @@
-export * from './auth-attempts.ts';
 export * from './migration-decisions.ts';
 export * from './sessions.ts';
 export * from './studio-connects.ts';
+export * from './trusted-devices.ts';
 export * from './users.ts';
 export * from './verification-codes.ts';

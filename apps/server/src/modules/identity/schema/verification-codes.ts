@@ -15,6 +15,7 @@ export const verificationCodes = pgTable(
     /** The address the code was sent to, lower case. */
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /** Tries counted before the code is compared; the right one deletes the row, so these are the failed ones. */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     expiresAt: instant('expires_at').notNull(),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import type { UiLocale } from '@motus/i18n';
+import { loginUnlock } from './login-notices.ts';
 import { paymentRefunded } from './payment-notices.ts';
 import { dayTicketReserved, vouchersPurchased } from './product-notices.ts';
 import { trialConfirmed, trialConfirmRequested } from './trial-notices.ts';
@@ -117,6 +118,7 @@ export const noticeTemplates = {
   'day-ticket-reserved': dayTicketReserved,
   'vouchers-purchased': vouchersPurchased,
   'payment-refunded': paymentRefunded,
+  'login-unlock': loginUnlock,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;
