@@ -10,11 +10,12 @@ import {
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translated } from '../../lib/localized-text.ts';
 import { localFields } from '../../lib/zoned-time.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
-import { bookableAppointmentFields } from './bookable-appointment.ts';
+import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import {
   type CourseAppointmentRow,
   findCourse,
@@ -40,10 +41,14 @@ const DEFAULT_SCHEDULE_DAYS = 7;
 /** How far ahead the catalogue, the filter options and the trainers' courses look. */
 const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
 
-/** Who asks: the tenant in scope (a public call may name none) and, in the member variants, the member's customer. */
+/**
+ * Who asks: the tenant in scope (a public call may name none), in the member variants the member's customer, and the
+ * locale the course names, descriptions and rooms are answered in.
+ */
 export interface Viewer {
   tenant: string | undefined;
   customerId?: string | undefined;
+  locale?: string | undefined;
 }
 
 export interface ScheduleFilter {
@@ -180,6 +185,7 @@ async function filterRows(
 
 async function scheduleRows(
   db: Database,
+  viewer: Viewer,
   studio: StudioRow,
   request: ScheduleRequest,
   variant: ScheduleVariant,
@@ -190,7 +196,13 @@ async function scheduleRows(
     ...rangeOf(request, now),
     withCanceled: variant === 'all',
   });
-  const filtered = await filterRows(db, studio, rows, request);
+  // Rooms are filtered by the name the filter options gave, in the viewer's language.
+  const filtered = await filterRows(
+    db,
+    studio,
+    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+    request,
+  );
   return variant === 'available' ? filtered.filter((row) => takesBookingNow(row, now)) : filtered;
 }
 
@@ -203,7 +215,7 @@ export async function courseSchedule(
   now = new Date(),
 ): Promise<CourseAppointment[]> {
   const studio = await scopedStudio(db, viewer, request.studioId);
-  return toItems(db, viewer, studio, await scheduleRows(db, studio, request, variant, now));
+  return toItems(db, viewer, studio, await scheduleRows(db, viewer, studio, request, variant, now));
 }
 
 /** One page of a studio's planned appointments in time order, from startDate (default now) over the horizon. */
@@ -216,7 +228,7 @@ export async function courseScheduleSlice(
   const studio = await scopedStudio(db, viewer, request.studioId);
   const from = request.startDate ? new Date(request.startDate) : now;
   const endDate = new Date(from.getTime() + HORIZON_DAYS * DAY_MS).toISOString();
-  const rows = await scheduleRows(db, studio, { ...request, endDate }, 'planned', now);
+  const rows = await scheduleRows(db, viewer, studio, { ...request, endDate }, 'planned', now);
   const start = request.page * request.size;
   return {
     content: await toItems(db, viewer, studio, rows.slice(start, start + request.size)),
@@ -232,7 +244,9 @@ export async function courseAppointment(db: Database, viewer: Viewer, id: number
   if (!row || !inScope(viewer, row.tenantId)) {
     throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
   }
-  const [item] = await toItems(db, viewer, await requireStudio(db, row.studioId), [row]);
+  const [item] = await toItems(db, viewer, await requireStudio(db, row.studioId), [
+    appointmentInLocale(row, viewer.locale),
+  ]);
   if (!item) throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
   return item;
 }
@@ -245,7 +259,13 @@ export async function upcomingOfCourse(
 ): Promise<CourseAppointment[]> {
   const course = await scopedCourse(db, viewer, request.benefitId);
   const rows = await listUpcomingOfCourse(db, { ...request, now });
-  return toItems(db, viewer, await requireStudio(db, course.studioId), rows);
+  const studio = await requireStudio(db, course.studioId);
+  return toItems(
+    db,
+    viewer,
+    studio,
+    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+  );
 }
 
 export async function nextAvailableOfCourse(
@@ -257,18 +277,21 @@ export async function nextAvailableOfCourse(
   const course = await scopedCourse(db, viewer, benefitId);
   const row = await findNextAvailableOfCourse(db, { benefitId, now });
   if (!row) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
-  const [item] = await toItems(db, viewer, await requireStudio(db, course.studioId), [row]);
+  const [item] = await toItems(db, viewer, await requireStudio(db, course.studioId), [
+    appointmentInLocale(row, viewer.locale),
+  ]);
   if (!item) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
   return item;
 }
 
-function upcomingRows(db: Database, studioId: number, now: Date) {
-  return listStudioCourseAppointments(db, {
+async function upcomingRows(db: Database, studioId: number, locale: string | undefined, now: Date) {
+  const rows = await listStudioCourseAppointments(db, {
     studioId,
     from: now,
     until: new Date(now.getTime() + HORIZON_DAYS * DAY_MS),
     withCanceled: false,
   });
+  return rows.map((row) => appointmentInLocale(row, locale));
 }
 
 function distinct<T>(values: T[]): T[] {
@@ -295,15 +318,19 @@ export async function coursesWithUpcomingAppointment(
   now = new Date(),
 ): Promise<BookableCourse[]> {
   const studio = await scopedStudio(db, viewer, studioId);
-  const [courses, rows] = await Promise.all([listStudioCourses(db, studio.id), upcomingRows(db, studio.id, now)]);
+  const [courses, rows] = await Promise.all([
+    listStudioCourses(db, studio.id),
+    upcomingRows(db, studio.id, viewer.locale, now),
+  ]);
   const stateOf = await ownCourseStates(
     db,
     viewer,
     courses.map((course) => course.id),
     now,
   );
-  return courses.map((course) => {
-    const own = rows.filter((row) => row.benefitId === course.id);
+  return courses.map((row) => {
+    const course = translated(row, row.translations, viewer.locale);
+    const own = rows.filter((appointment) => appointment.benefitId === course.id);
     return {
       id: course.id,
       name: course.name,
@@ -331,7 +358,7 @@ export async function courseFilter(
   now = new Date(),
 ): Promise<CourseFilter> {
   const studio = await scopedStudio(db, viewer, studioId);
-  const rows = await upcomingRows(db, studio.id, now);
+  const rows = await upcomingRows(db, studio.id, viewer.locale, now);
   const names = new Set(rows.flatMap((row) => row.employees));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   const courses = new Map(rows.map((row) => [row.benefitId, { id: row.benefitId, name: row.name }]));
@@ -359,17 +386,23 @@ export async function streamingAppointments(
     withCanceled: false,
     onlyStreams: true,
   });
-  return toItems(db, { tenant: viewer.tenant }, studio, rows);
+  return toItems(
+    db,
+    { tenant: viewer.tenant },
+    studio,
+    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+  );
 }
 
 /** The names of the courses each trainer (by full name) leads from now over the horizon. */
 export async function futureCoursesByTrainer(
   db: Database,
   studioId: number,
+  locale: string | undefined,
   now = new Date(),
 ): Promise<Map<string, string[]>> {
   const courses = new Map<string, string[]>();
-  for (const row of await upcomingRows(db, studioId, now)) {
+  for (const row of await upcomingRows(db, studioId, locale, now)) {
     for (const trainer of row.employees) {
       const names = courses.get(trainer) ?? [];
       if (!names.includes(row.name)) courses.set(trainer, [...names, row.name]);

@@ -188,8 +188,10 @@ export function selectCalendarEntries(db: Database) {
       item: calendarItems,
       appointment: appointments,
       benefitName: benefits.name,
+      benefitTranslations: benefits.translations,
       benefitKind: benefits.kind,
       contingentName: contingents.name,
+      contingentTranslations: contingents.translations,
       waitingRank: waitingRankOfItem,
     })
     .from(calendarItems)

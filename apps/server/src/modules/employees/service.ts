@@ -16,7 +16,7 @@ export async function studioEmployees(
   const studio = await requireStudio(db, request.studioId);
   const [rows, coursesByTrainer] = await Promise.all([
     findEmployees(db, studio.id),
-    futureCoursesByTrainer(db, studio.id),
+    futureCoursesByTrainer(db, studio.id, request.locale),
   ]);
   const withCourses = rows.map((row) => ({
     row,

@@ -9,6 +9,9 @@ export interface Caller {
   locale: string | undefined;
   /** The portal's public origin for links in mails; never the request's Host header, which a caller controls. */
   origin: string;
+  /** The brand and tenant of the page that calls: they sign the mails it asks for. */
+  facilityGroup: string | undefined;
+  tenant: string | undefined;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -17,5 +20,7 @@ export function callerOf(request: FastifyRequest): Caller {
     userAgent: request.headers['user-agent'],
     locale: request.context.locale,
     origin: portalOrigin(request.server.config),
+    facilityGroup: request.context.facilityGroup,
+    tenant: request.context.tenant,
   };
 }

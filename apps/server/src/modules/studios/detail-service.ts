@@ -39,9 +39,9 @@ export function toOpeningHours(rows: StudioOpeningHoursRow[]): OpeningHours[] {
   }));
 }
 
-export async function studioDetail(db: Database, alias: string): Promise<StudioDetail> {
+export async function studioDetail(db: Database, alias: string, locale: string | undefined): Promise<StudioDetail> {
   const row = await requireStudioByAlias(db, alias);
-  const [studio, openingHours] = await Promise.all([studioOf(db, row), findOpeningHours(db, row.id)]);
+  const [studio, openingHours] = await Promise.all([studioOf(db, row, locale), findOpeningHours(db, row.id)]);
   return { ...studio, ...publicFieldsOf(row, studio.contacts), openingHours: toOpeningHours(openingHours) };
 }
 
