@@ -172,6 +172,25 @@ export function calendarItem(
   return calendarItemOf(db, id, member.customerId, locale);
 }
 
+/**
+ * A cancelled upcoming place stays listed, as cancelled, until the appointment is over, unless the member holds the
+ * appointment again: then only the live place is shown (docs/decisions.md, "My bookings").
+ */
+function withoutReplacedCancellations(entries: CalendarEntry[]): CalendarEntry[] {
+  const live = new Set(
+    entries.filter((entry) => entry.item.status !== 'CANCELED').map((entry) => entry.item.appointmentId),
+  );
+  const shown = new Set<number>();
+  return entries.filter((entry) => {
+    if (entry.item.status !== 'CANCELED') return true;
+    const { appointmentId } = entry.item;
+    if (live.has(appointmentId) || shown.has(appointmentId)) return false;
+    shown.add(appointmentId);
+    return true;
+  });
+}
+
+/** The member's upcoming places, cancelled ones included (current), or those that have ended (past). */
 export async function calendarItems(
   db: Database,
   member: Member,
@@ -179,5 +198,6 @@ export async function calendarItems(
   now = new Date(),
 ): Promise<CalendarItem[]> {
   const entries = await listCalendarEntries(db, { customerId: member.customerId, now, when: request.when });
-  return toCalendarItems(db, entries, request.locale);
+  const shown = request.when === 'current' ? withoutReplacedCancellations(entries) : entries;
+  return toCalendarItems(db, shown, request.locale);
 }
