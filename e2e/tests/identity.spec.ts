@@ -136,7 +136,7 @@ test('an account from registration to deletion', async ({ page, request }, testI
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await expect(page.getByRole('link', { name: /Register \/ Log in|Logging in/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register \/ Log in|^Log in$/ }).first()).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('e2e-marker'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
 

@@ -28,6 +28,7 @@ import {
   listUpcomingOfCourse,
 } from './course-catalog-repo.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
+import { listUsableContingents } from './repo.ts';
 
 export const CourseErrors = {
   courseNotFound: 'COURSE_NOT_FOUND',
@@ -36,6 +37,7 @@ export const CourseErrors = {
 } as const;
 
 const DAY_MS = 24 * 60 * 60_000;
+const COURSE = 'COURSE';
 /** Without an end date, a schedule shows the coming week. */
 const DEFAULT_SCHEDULE_DAYS = 7;
 /** How far ahead the catalogue, the filter options and the trainers' courses look. */
@@ -298,14 +300,24 @@ function distinct<T>(values: T[]): T[] {
   return [...new Set(values)];
 }
 
-/** The member's standing with whole courses: waiting only when every one of their places is on a waiting list. */
+/**
+ * The member's standing with whole courses: waiting only when every one of their places is on a waiting list; and
+ * whether a contingent of theirs books courses at all.
+ */
 async function ownCourseStates(db: Database, viewer: Viewer, benefitIds: number[], now: Date) {
-  const places = viewer.customerId ? await listOwnUpcomingPlacesOfCourses(db, viewer.customerId, benefitIds, now) : [];
+  const { customerId } = viewer;
+  const [places, contingents] = customerId
+    ? await Promise.all([
+        listOwnUpcomingPlacesOfCourses(db, customerId, benefitIds, now),
+        listUsableContingents(db, { customerId, benefitKind: COURSE, now }),
+      ])
+    : [[], []];
   return (benefitId: number) => {
     const mine = places.filter((place) => place.benefitId === benefitId);
     return {
       alreadyBooked: mine.some((place) => place.status === 'BOOKED'),
       onWaitingList: mine.length > 0 && mine.every((place) => place.status === 'WAITING_LIST'),
+      bookableWithContingent: contingents.length > 0,
     };
   };
 }

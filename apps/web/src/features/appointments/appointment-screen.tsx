@@ -17,7 +17,7 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { type AppointmentFilter, encodeAppointmentFilter, parseAppointmentFilter } from './appointment-filter.ts';
 import styles from './appointments.module.css';
 import { DayStrip } from './day-strip.tsx';
-import { offerLabel } from './offer-label.ts';
+import { offerOf } from './offer-label.ts';
 import { addDays, formatDay, studioDayOf } from './studio-day.ts';
 import { type Slot, TrainerSlots } from './trainer-slots.tsx';
 import { useBenefitSlots } from './use-benefit-slots.ts';
@@ -117,9 +117,10 @@ export function AppointmentScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{benefit.name}</h1>
       <p className={styles.intro}>
-        {[t('appointments.list.minutes', { count: benefit.durationMinutes }), offerLabel(benefit, t, locale)].join(
-          ' · ',
-        )}
+        {[
+          t('appointments.list.minutes', { count: benefit.durationMinutes }),
+          offerOf(benefit, { covered: benefit.bookableWithContingent === true, locale, t }),
+        ].join(' · ')}
       </p>
       {benefit.description ? <p>{benefit.description}</p> : null}
       {trainers.length > 1 ? (

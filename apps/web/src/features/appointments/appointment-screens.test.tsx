@@ -117,13 +117,37 @@ describe('the appointments list', () => {
     const card = (await screen.findByRole('heading', { name: 'Personal Training' })).closest('article') as HTMLElement;
     expect(within(card).getByText('60 min')).toBeInTheDocument();
     expect(within(card).getByText('Nora Becker, Tobias Krüger')).toBeInTheDocument();
-    expect(within(card).getByText('Booked with your contingent')).toBeInTheDocument();
+    // A guest holds no contingent: an appointment booked with one is for members.
+    expect(within(card).getByText('Members only')).toBeInTheDocument();
     const check = (await screen.findByRole('heading', { name: 'Back check' })).closest('article') as HTMLElement;
     expect(within(check).getByText('€39.00 per appointment')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Choose a time Personal Training' })).toHaveAttribute(
       'href',
       expect.stringContaining(`${BASE}/appointment/7`),
     );
+  });
+
+  it('says once that a member’s contingent covers a paid appointment, without its price', async () => {
+    const backCheck = benefit({
+      id: 8,
+      name: 'Back check',
+      benefitBookingOptionType: 'ONLINE_PAYMENT',
+      priceOrOffer: {
+        state: 'ONLINE_PAYMENT',
+        price: { amount: 39, currency: 'EUR' },
+        benefitTrialConfigurationId: null,
+      },
+      bookableWithContingent: true,
+    });
+    serve({
+      '/v1/me/info': () => json(connectedUser()),
+      '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
+      [MEMBER_BENEFITS]: () => json([backCheck]),
+    });
+    await renderApp(`${BASE}/appointments?locale=en-GB`);
+    const check = (await screen.findByRole('heading', { name: 'Back check' })).closest('article') as HTMLElement;
+    expect(within(check).getByText('Covered by your plan')).toBeInTheDocument();
+    expect(within(check).queryByText(/39\.00/)).not.toBeInTheDocument();
   });
 
   it('asks for the member variant when connected, and says so when nothing can be booked', async () => {

@@ -13,7 +13,7 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './appointments.module.css';
-import { offerLabel } from './offer-label.ts';
+import { offerOf } from './offer-label.ts';
 import { useSingleBenefits } from './use-single-benefits.ts';
 
 type Benefit = ClientAnswer<typeof listPublicSingleBenefits>[number];
@@ -56,14 +56,9 @@ function BenefitCard({
             </>
           ) : null}
           <dt>{t('appointments.list.price')}</dt>
-          <dd>{offerLabel(benefit, t, locale)}</dd>
+          <dd>{offerOf(benefit, { covered: benefit.bookableWithContingent === true, locale, t })}</dd>
         </dl>
         <div className={styles.tags}>
-          {benefit.bookableWithContingent ? (
-            <Tag size="small" highlighted>
-              {t('appointments.list.covered')}
-            </Tag>
-          ) : null}
           {upcoming ? (
             <Tag size="small">
               {t('appointments.list.upcoming', {
