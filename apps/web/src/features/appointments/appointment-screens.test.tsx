@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowSlowFirstRender, connectedUser } from '../../app/shell/test-kit.ts';
 import { readChosenSlot } from '../../lib/booking-cart.ts';
+import { addDays, localDayOf } from '../../lib/intl.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { encodeAppointmentFilter } from './appointment-filter.ts';
-import { addDays, studioDayOf } from './studio-day.ts';
 
 allowSlowFirstRender();
 
@@ -48,7 +48,7 @@ function benefit(overrides: Partial<SingleBenefit> = {}): SingleBenefit {
   };
 }
 
-const tomorrow = addDays(studioDayOf(new Date(), 'Europe/Berlin'), 1);
+const tomorrow = addDays(localDayOf(new Date(), 'Europe/Berlin'), 1);
 const dayAfter = addDays(tomorrow, 1);
 
 /** Slots at 09:00 and 10:00 UTC of a day (10:00 and 11:00 in Berlin in winter). */
@@ -64,7 +64,7 @@ function slot(day: string, hour: number, employeeId: number): FreeSlot {
 }
 
 function slotsAnswer(overrides: Partial<SingleBenefit> = {}) {
-  const today = studioDayOf(new Date(), 'Europe/Berlin');
+  const today = localDayOf(new Date(), 'Europe/Berlin');
   return {
     benefit: benefit(overrides),
     days: Array.from({ length: 28 }, (_, offset) => {

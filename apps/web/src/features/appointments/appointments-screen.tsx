@@ -3,6 +3,7 @@ import type { ClientAnswer } from '@motus/contract/client';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTime } from '../../lib/intl.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -62,9 +63,7 @@ function BenefitCard({
           {upcoming ? (
             <Tag size="small">
               {t('appointments.list.upcoming', {
-                when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-                  upcoming,
-                ),
+                when: formatDateTime(upcoming, locale, timeZone),
               })}
             </Tag>
           ) : null}

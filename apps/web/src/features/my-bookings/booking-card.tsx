@@ -3,7 +3,7 @@ import type { ClientAnswer } from '@motus/contract/client';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
-import { formatDateTimeRange } from '../../lib/intl.ts';
+import { formatDateTime, formatDateTimeRange } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './my-bookings.module.css';
@@ -42,11 +42,7 @@ function StatusTag({ booking }: { booking: Booking }) {
 
 /** Until when a place can be cancelled online, as the studio's wall clock shows it. */
 export function formatCancelDeadline(booking: Booking, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: booking.studio.zoneId,
-  }).format(new Date(booking.cancelableUntil));
+  return formatDateTime(booking.cancelableUntil, locale, booking.studio.zoneId);
 }
 
 function isCancellationClosed(booking: Booking): boolean {
