@@ -10,6 +10,7 @@ import {
   noShowPenalties,
 } from '../modules/booking/schema.ts';
 import { demoTenants } from './brands.ts';
+import { demoImage } from './demo-images.ts';
 import { type DemoText, localizedColumns, type NameAndDescription, studioLanguage } from './demo-text.ts';
 import { demoCustomers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
@@ -22,7 +23,7 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 interface EventPlan {
   texts: NameAndDescription;
   color: string;
-  image: string | null;
+  image: string;
   category: string;
   bookingOptionType: 'CONTINGENT' | 'FREE' | 'ONLINE_PAYMENT';
   /** ONLINE_PAYMENT: the price in minor units of the studio's currency. */
@@ -44,7 +45,7 @@ const EVENTS: EventPlan[] = [
   {
     texts: OPEN_HOUSE,
     color: '#16a34a',
-    image: '/demo/news/member-event.svg',
+    image: demoImage('events/open-house.svg'),
     category: 'COMMUNITY',
     bookingOptionType: 'FREE',
     durationMinutes: 360,
@@ -60,7 +61,7 @@ const EVENTS: EventPlan[] = [
   {
     texts: MOBILITY_WORKSHOP,
     color: '#0891b2',
-    image: null,
+    image: demoImage('events/mobility-workshop.svg'),
     category: 'WORKSHOP',
     bookingOptionType: 'ONLINE_PAYMENT',
     priceMinor: 2900,
@@ -77,7 +78,7 @@ const EVENTS: EventPlan[] = [
   {
     texts: RUN_CLUB,
     color: '#ea580c',
-    image: null,
+    image: demoImage('events/run-club.svg'),
     category: 'RUNNING',
     bookingOptionType: 'CONTINGENT',
     durationMinutes: 75,
@@ -93,7 +94,7 @@ const EVENTS: EventPlan[] = [
   {
     texts: KETTLEBELL_MASTERCLASS,
     color: '#334155',
-    image: null,
+    image: demoImage('events/kettlebell-masterclass.svg'),
     category: 'WORKSHOP',
     bookingOptionType: 'CONTINGENT',
     durationMinutes: 90,

@@ -1,5 +1,6 @@
 import { DAY_MS } from '../lib/zoned-time.ts';
 import type { NewStudioNewsRow } from '../modules/news/schema.ts';
+import { demoImage } from './demo-images.ts';
 import { DEMO_LANGUAGES } from './demo-text.ts';
 import { demoStudios } from './studios.ts';
 import {
@@ -19,10 +20,10 @@ interface NewsTemplate {
 }
 
 const TEMPLATES: NewsTemplate[] = [
-  { daysAgo: 2, image: '/demo/news/new-equipment.svg', texts: NEW_EQUIPMENT },
-  { daysAgo: 9, image: '/demo/news/summer-courses.svg', texts: NEW_SCHEDULE },
-  { daysAgo: 20, image: '/demo/news/member-event.svg', texts: BRING_A_FRIEND },
-  { daysAgo: 41, image: '/demo/news/holiday-hours.svg', texts: HOLIDAY_HOURS },
+  { daysAgo: 2, image: demoImage('news/new-equipment.svg'), texts: NEW_EQUIPMENT },
+  { daysAgo: 9, image: demoImage('news/new-schedule.svg'), texts: NEW_SCHEDULE },
+  { daysAgo: 20, image: demoImage('news/bring-a-friend.svg'), texts: BRING_A_FRIEND },
+  { daysAgo: 41, image: demoImage('news/holiday-hours.svg'), texts: HOLIDAY_HOURS },
   { daysAgo: -5, image: null, texts: SUMMER_PARTY },
 ];
 

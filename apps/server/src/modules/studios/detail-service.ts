@@ -42,7 +42,12 @@ export function toOpeningHours(rows: StudioOpeningHoursRow[]): OpeningHours[] {
 export async function studioDetail(db: Database, alias: string, locale: string | undefined): Promise<StudioDetail> {
   const row = await requireStudioByAlias(db, alias);
   const [studio, openingHours] = await Promise.all([studioOf(db, row, locale), findOpeningHours(db, row.id)]);
-  return { ...studio, ...publicFieldsOf(row, studio.contacts), openingHours: toOpeningHours(openingHours) };
+  return {
+    ...studio,
+    ...publicFieldsOf(row, studio.contacts),
+    imageUrl: row.imageUrl,
+    openingHours: toOpeningHours(openingHours),
+  };
 }
 
 /** Menu entries that are offers of the studio page, and where the portal shows them. */

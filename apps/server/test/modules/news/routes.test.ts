@@ -12,7 +12,7 @@ describe('GET /nox/public/v1/studionews', () => {
     const news = response.json<NewsPage>();
     expect(news).toMatchObject({ page: 0, size: 10, totalElements: 4 });
     expect(news.content[0]).toMatchObject({ locale: 'de', title: 'Neue Geräte auf der Trainingsfläche' });
-    expect(news.content[0]?.imageUrl).toMatch(/^\/demo\/news\/.+\.svg$/);
+    expect(news.content[0]?.imageUrl).toMatch(/^\/demo\/images\/news\/.+\.svg$/);
     const dates = news.content.map((item) => item.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Date.parse(dates[0] ?? '')).toBeLessThan(Date.now());

@@ -48,6 +48,8 @@ export const studios = pgTable(
     currencyCode: text('currency_code').notNull().default('EUR'),
     locale: text('locale').notNull().default('de_DE'),
     logoUrl: text('logo_url'),
+    /** A picture of the studio for its page. */
+    imageUrl: text('image_url'),
     street: text('street').notNull(),
     houseNumber: text('house_number'),
     city: text('city').notNull(),
