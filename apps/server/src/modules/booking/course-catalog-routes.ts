@@ -28,16 +28,15 @@ import { type CallHandler, registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
 import {
   courseAppointment,
-  courseFilter,
   courseSchedule,
   courseScheduleSlice,
-  coursesWithUpcomingAppointment,
   nextAvailableOfCourse,
   type ScheduleVariant,
   streamingAppointments,
   upcomingOfCourse,
   type Viewer,
 } from './course-catalog-service.ts';
+import { courseFilter, coursesWithUpcomingAppointment } from './course-list-service.ts';
 
 /** The course catalogue: each call in a member variant (with the member's own places) and a public one. */
 export default async function courseCatalogRoutes(app: FastifyInstance) {

@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  type BookableCourse,
-  type CourseAppointment,
-  type CourseFilter,
-  ErrorCodes,
-  MAX_SCHEDULE_DAYS,
-  type TimeOfDay,
-  timesOfDay,
-} from '@motus/contract';
+import { type CourseAppointment, ErrorCodes, MAX_SCHEDULE_DAYS, type TimeOfDay } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { translated } from '../../lib/localized-text.ts';
 import { localFields } from '../../lib/zoned-time.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
@@ -22,13 +13,10 @@ import {
   findCourseAppointment,
   findNextAvailableOfCourse,
   listOwnPlaces,
-  listOwnUpcomingPlacesOfCourses,
   listStudioCourseAppointments,
-  listStudioCourses,
   listUpcomingOfCourse,
 } from './course-catalog-repo.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
-import { listUsableContingents } from './repo.ts';
 
 export const CourseErrors = {
   courseNotFound: 'COURSE_NOT_FOUND',
@@ -36,12 +24,11 @@ export const CourseErrors = {
   noAvailableAppointment: 'NO_AVAILABLE_APPOINTMENT',
 } as const;
 
-const DAY_MS = 24 * 60 * 60_000;
-const COURSE = 'COURSE';
+export const DAY_MS = 24 * 60 * 60_000;
 /** Without an end date, a schedule shows the coming week. */
 const DEFAULT_SCHEDULE_DAYS = 7;
 /** How far ahead the catalogue, the filter options and the trainers' courses look. */
-const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
+export const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
 
 /**
  * Who asks: the tenant in scope (a public call may name none), in the member variants the member's customer, and the
@@ -82,7 +69,7 @@ function appointmentUuid(id: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
+export function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
   const { hour } = localFields(instant, zoneId);
   if (hour < 12) return 'MORNING';
   return hour < 17 ? 'AFTERNOON' : 'EVENING';
@@ -92,7 +79,7 @@ function inScope(viewer: Viewer, tenantId: string): boolean {
   return viewer.tenant === undefined || viewer.tenant === tenantId;
 }
 
-async function scopedStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
+export async function scopedStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
   const studio = await requireStudio(db, studioId);
   if (!inScope(viewer, studio.tenantId)) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
   return studio;
@@ -286,104 +273,6 @@ export async function nextAvailableOfCourse(
   return item;
 }
 
-async function upcomingRows(db: Database, studioId: number, locale: string | undefined, now: Date) {
-  const rows = await listStudioCourseAppointments(db, {
-    studioId,
-    from: now,
-    until: new Date(now.getTime() + HORIZON_DAYS * DAY_MS),
-    withCanceled: false,
-  });
-  return rows.map((row) => appointmentInLocale(row, locale));
-}
-
-function distinct<T>(values: T[]): T[] {
-  return [...new Set(values)];
-}
-
-/**
- * The member's standing with whole courses: waiting only when every one of their places is on a waiting list; and
- * whether a contingent of theirs books courses at all.
- */
-async function ownCourseStates(db: Database, viewer: Viewer, benefitIds: number[], now: Date) {
-  const { customerId } = viewer;
-  const [places, contingents] = customerId
-    ? await Promise.all([
-        listOwnUpcomingPlacesOfCourses(db, customerId, benefitIds, now),
-        listUsableContingents(db, { customerId, benefitKind: COURSE, now }),
-      ])
-    : [[], []];
-  return (benefitId: number) => {
-    const mine = places.filter((place) => place.benefitId === benefitId);
-    return {
-      alreadyBooked: mine.some((place) => place.status === 'BOOKED'),
-      onWaitingList: mine.length > 0 && mine.every((place) => place.status === 'WAITING_LIST'),
-      bookableWithContingent: contingents.length > 0,
-    };
-  };
-}
-
-/** Every course of a studio with its next appointment, its trainers and rooms. */
-export async function coursesWithUpcomingAppointment(
-  db: Database,
-  viewer: Viewer,
-  studioId: number,
-  now = new Date(),
-): Promise<BookableCourse[]> {
-  const studio = await scopedStudio(db, viewer, studioId);
-  const [courses, rows] = await Promise.all([
-    listStudioCourses(db, studio.id),
-    upcomingRows(db, studio.id, viewer.locale, now),
-  ]);
-  const stateOf = await ownCourseStates(
-    db,
-    viewer,
-    courses.map((course) => course.id),
-    now,
-  );
-  return courses.map((row) => {
-    const course = translated(row, row.translations, viewer.locale);
-    const own = rows.filter((appointment) => appointment.benefitId === course.id);
-    return {
-      id: course.id,
-      name: course.name,
-      description: course.description,
-      colorHex: course.colorHex,
-      image: course.imageUrl,
-      category: course.category,
-      durationMinutes: course.durationMinutes,
-      studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
-      employees: distinct(own.flatMap((row) => row.employees)),
-      locations: distinct(own.flatMap((row) => (row.location ? [row.location] : []))),
-      benefitBookingOptionType: course.bookingOptionType as BookableCourse['benefitBookingOptionType'],
-      price: priceOrOfferOf(course, studio.currencyCode),
-      upcomingAppointmentDateTime: own[0]?.startAt.toISOString() ?? null,
-      ...stateOf(course.id),
-    };
-  });
-}
-
-/** The values a studio's coming schedule can be filtered by. */
-export async function courseFilter(
-  db: Database,
-  viewer: Viewer,
-  studioId: number,
-  now = new Date(),
-): Promise<CourseFilter> {
-  const studio = await scopedStudio(db, viewer, studioId);
-  const rows = await upcomingRows(db, studio.id, viewer.locale, now);
-  const names = new Set(rows.flatMap((row) => row.employees));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-  const courses = new Map(rows.map((row) => [row.benefitId, { id: row.benefitId, name: row.name }]));
-  const times = new Set(rows.map((row) => timeOfDayOf(row.startAt, studio.zoneId)));
-  return {
-    categories: distinct(rows.flatMap((row) => (row.category ? [row.category] : []))).sort(),
-    courses: [...courses.values()].sort(byName),
-    trainers: (await studioTrainers(db, studio.id)).filter((trainer) => names.has(trainer.name)).sort(byName),
-    rooms: distinct(rows.flatMap((row) => (row.location ? [row.location] : []))).sort(),
-    timesOfDay: timesOfDay.filter((time) => times.has(time)),
-  };
-}
-
 /** A studio's coming STREAM appointments; the public answer never carries a stream address. */
 export async function streamingAppointments(
   db: Database,
@@ -404,21 +293,4 @@ export async function streamingAppointments(
     studio,
     rows.map((row) => appointmentInLocale(row, viewer.locale)),
   );
-}
-
-/** The names of the courses each trainer (by full name) leads from now over the horizon. */
-export async function futureCoursesByTrainer(
-  db: Database,
-  studioId: number,
-  locale: string | undefined,
-  now = new Date(),
-): Promise<Map<string, string[]>> {
-  const courses = new Map<string, string[]>();
-  for (const row of await upcomingRows(db, studioId, locale, now)) {
-    for (const trainer of row.employees) {
-      const names = courses.get(trainer) ?? [];
-      if (!names.includes(row.name)) courses.set(trainer, [...names, row.name]);
-    }
-  }
-  return courses;
 }
