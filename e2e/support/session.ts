@@ -34,5 +34,5 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByRole('link', { name: /Register \/ Log in|Logging in/ }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /Register \/ Log in|^Log in$/ }).first()).toBeVisible();
 }

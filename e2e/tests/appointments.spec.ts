@@ -13,7 +13,7 @@ test('a member picks a personal-training slot by day and trainer and books it th
   await page.goto(`${BERLIN}/appointments?locale=en-GB`);
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Personal Training' }) });
-  await expect(card.getByText('Covered by your contingent')).toBeVisible();
+  await expect(card.getByText('Covered by your plan')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await card.getByRole('link', { name: /Choose a time/ }).click();
 

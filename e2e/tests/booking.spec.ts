@@ -15,7 +15,7 @@ interface MailboxMessage {
   to: string;
   template: string;
   variables: Record<string, string>;
-  attachments: { filename: string }[];
+  attachments: { filename: string; contentType: string }[];
 }
 
 async function mailTo(request: APIRequestContext, to: string, template: string): Promise<MailboxMessage | undefined> {
@@ -128,7 +128,16 @@ test('a member books a course place through the flow, gets the calendar file, ca
   await expect(dialog.getByText(/you can cancel free of charge until/)).toBeVisible();
   await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
   await expect(page.getByText('Your booking is cancelled.')).toBeVisible();
-  await expect(cards).toHaveCount(booked - 1);
+  // The place stays among the upcoming ones until the class is over, as cancelled, with nothing left to do.
+  await expect(cards).toHaveCount(booked);
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+
+  await test.step('the cancellation mail carries the calendar file that removes the entry', async () => {
+    await expect
+      .poll(async () => (await mailTo(request, DEMO_MEMBER.email, 'booking-cancelled'))?.attachments[0]?.contentType)
+      .toBe('text/calendar; charset=utf-8; method=CANCEL');
+  });
 });
 
 /** A place in my bookings, told apart by its class and its date and time. */

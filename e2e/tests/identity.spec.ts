@@ -140,7 +140,7 @@ test('an account from registration to deletion', async ({ page, request }, testI
     await expect(dialog.getByText('The current password is wrong.')).toBeVisible();
     await dialog.getByLabel('Your password').fill(newPassword);
     await dialog.getByRole('button', { name: 'Delete account' }).click();
-    await expect(page.getByRole('link', { name: /Register \/ Log in|Logging in/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: /Register \/ Log in|^Log in$/ }).first()).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('e2e-marker'))).toBeNull();
     expect(await page.evaluate(() => window.sessionStorage.length)).toBe(0);
 

@@ -11,7 +11,7 @@ test('a visitor reads the news of a demo studio and opens one item', async ({ pa
   const titles = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(titles).toHaveCount(4);
   await expect(titles.first()).toHaveText('New equipment on the gym floor');
-  await expect(page.getByRole('main').locator('img[src="/demo/news/new-equipment.svg"]')).toBeVisible();
+  await expect(page.getByRole('main').locator('img[src="/demo/images/news/new-equipment.svg"]')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('link', { name: 'New equipment on the gym floor' }).click();

@@ -26,9 +26,9 @@ test('a guest opens the trial session, sees its slots and picks one for the book
   await expectNoSeriousA11yViolations(page);
 
   const row = choose.locator('xpath=ancestor::li');
-  await expect(row.getByRole('heading', { name: 'Probetraining' })).toBeVisible();
+  await expect(row.getByRole('heading', { name: 'Trial workout' })).toBeVisible();
   await choose.click();
   await expect(page).toHaveURL(new RegExp(`${BERLIN.replaceAll('+', '\\+')}/booking/trial-session/\\d+`));
   const cart = await page.evaluate(() => JSON.parse(window.localStorage.getItem('cart') ?? '{}'));
-  expect(cart).toMatchObject({ kind: 'trial-session', name: 'Probetraining' });
+  expect(cart).toMatchObject({ kind: 'trial-session', name: 'Trial workout' });
 });

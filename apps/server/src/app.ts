@@ -15,6 +15,7 @@ import checkinReservationRoutes from './modules/checkin-reservations/routes.ts';
 import checkoutRoutes from './modules/checkouts/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import customerCenterRoutes from './modules/customer-center/routes.ts';
+import demoImageRoutes from './modules/demo-images/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
 import eventLoggingRoutes from './modules/event-logging/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentInstrumentRoutes);
+  await app.register(demoImageRoutes);
 
   await app.register(spaPlugin);
   return app;

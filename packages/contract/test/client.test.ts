@@ -40,14 +40,20 @@ function clientWith(response: Response, extra: Partial<Parameters<typeof createA
   const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => response);
   const api = createApiClient({
     fetch: fetch as unknown as typeof globalThis.fetch,
-    context: () => ({ webContext: 'MY_SPORTS', queryParams: 'a=1', facilityGroup: 'kraftwerk', tenant: 'kraftwerk' }),
+    context: () => ({
+      webContext: 'MY_SPORTS',
+      queryParams: 'a=1',
+      facilityGroup: 'kraftwerk',
+      tenant: 'kraftwerk',
+      locale: 'en-GB',
+    }),
     ...extra,
   });
   return { api, fetch };
 }
 
 describe('createApiClient', () => {
-  it('sends nox calls through studio-api/ with credentials and the portal headers', async () => {
+  it('sends nox calls through studio-api/ with credentials, the portal headers and the UI locale', async () => {
     const { api, fetch } = clientWith(jsonResponse(200, { name: 'Mitte', closingHoursDtos: [] }));
     await api(getStudio, { params: { studioId: 7 }, query: { locale: undefined } });
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -60,6 +66,7 @@ describe('createApiClient', () => {
       'x-query-params': 'a=1',
       'x-facility-group': 'kraftwerk',
       'x-tenant': 'kraftwerk',
+      'accept-language': 'en-GB',
     });
   });
 

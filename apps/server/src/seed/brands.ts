@@ -1,5 +1,7 @@
 import type { NewTenantRow } from '../modules/tenants/schema.ts';
 import type { NewWhitelabelConfigRow } from '../modules/whitelabel/schema.ts';
+import { localizedColumns } from './demo-text.ts';
+import { ALPENFIT_IMPRINT, CONTACT_LINK, CONTACT_US_LINK, KRAFTWERK_IMPRINT } from './texts/studio-texts.ts';
 
 export const demoTenants: NewTenantRow[] = [
   {
@@ -57,9 +59,8 @@ export const demoBrands: NewWhitelabelConfigRow[] = [
     },
     texts: {
       title: 'Kraftwerk Fitness',
-      imprint:
-        '<p><strong>Kraftwerk Fitness GmbH</strong><br>Torstraße 112<br>10119 Berlin</p><p>Geschäftsführerin: Jana Albrecht<br>Amtsgericht Charlottenburg, HRB 204511 B<br>USt-IdNr.: DE 318 442 907</p>',
-      contactLinkText: 'Kontakt',
+      imprint: KRAFTWERK_IMPRINT.de,
+      contactLinkText: CONTACT_LINK.de,
       contactLinkUrl: 'mailto:service@kraftwerk-fitness.example',
       imprintLinkUrl: null,
       legalDocumentsLinks: {
@@ -67,6 +68,7 @@ export const demoBrands: NewWhitelabelConfigRow[] = [
         termsAndConditions: 'https://kraftwerk-fitness.example/agb',
       },
     },
+    translations: localizedColumns({ imprint: KRAFTWERK_IMPRINT, contactLinkText: CONTACT_LINK }, 'de').translations,
   },
   {
     id: 40,
@@ -102,13 +104,13 @@ export const demoBrands: NewWhitelabelConfigRow[] = [
     },
     texts: {
       title: 'Alpenfit',
-      imprint:
-        '<p><strong>Alpenfit AG</strong><br>Hardstrasse 219<br>8005 Zürich</p><p>Handelsregister des Kantons Zürich, CHE-412.338.901<br>MWST-Nr.: CHE-412.338.901 MWST</p>',
-      contactLinkText: 'Kontakt',
+      imprint: ALPENFIT_IMPRINT.de,
+      contactLinkText: CONTACT_LINK.de,
       contactLinkUrl: 'https://alpenfit.example/kontakt',
       imprintLinkUrl: null,
       legalDocumentsLinks: { privacyPolicy: null, termsAndConditions: null },
     },
+    translations: localizedColumns({ imprint: ALPENFIT_IMPRINT, contactLinkText: CONTACT_LINK }, 'de').translations,
   },
   {
     id: 77,
@@ -145,10 +147,11 @@ export const demoBrands: NewWhitelabelConfigRow[] = [
     texts: {
       title: 'Lone Star Athletic',
       imprint: '<p><strong>Lone Star Athletic Club LLC</strong><br>1420 South Congress Avenue<br>Austin, TX 78704</p>',
-      contactLinkText: 'Contact us',
+      contactLinkText: CONTACT_US_LINK.en,
       contactLinkUrl: 'mailto:hello@lonestar-athletic.example',
       imprintLinkUrl: null,
       legalDocumentsLinks: { privacyPolicy: null, termsAndConditions: null },
     },
+    translations: localizedColumns({ contactLinkText: CONTACT_US_LINK }, 'en').translations,
   },
 ];

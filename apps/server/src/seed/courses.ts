@@ -10,9 +10,28 @@ import {
   noShowPenalties,
   trialConfigurations,
 } from '../modules/booking/schema.ts';
+import {
+  type DemoText,
+  localizedColumns,
+  type NameAndDescription,
+  type StudioLanguage,
+  studioLanguage,
+  tenantLanguage,
+} from './demo-text.ts';
 import { employeeRows } from './employees.ts';
 import { demoCustomers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import {
+  BARBELL_BASICS,
+  HIIT_45,
+  INDOOR_CYCLING,
+  MOBILITY_STREAM,
+  PILATES_MAT,
+  VINYASA_FLOW,
+  YIN_YOGA,
+} from './texts/classes.ts';
+import { CONTINGENT_NAMES } from './texts/products.ts';
+import { ROOMS } from './texts/rooms.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -21,17 +40,16 @@ const DAYS_BACK = 14;
 const DAYS_AHEAD = 14;
 
 interface CoursePlan {
-  name: { de: string; en: string };
-  description: { de: string; en: string };
+  texts: NameAndDescription;
   color: string;
   durationMinutes: number;
   capacity: number;
   waitingList: number;
-  room: { de: string; en: string };
+  room: DemoText;
   /** The schedule's filter group. */
   category: string;
   /** The course name (in the studio's language) whose trainer leads this one, when not the course itself. */
-  ledAs?: { de: string; en: string };
+  ledAs?: Record<StudioLanguage, string>;
   /** A live-streamed class: its stream address, given to booked participants only. */
   streamPath?: string;
   /** Guests may try it once (benefit trial). */
@@ -46,16 +64,12 @@ interface CoursePlan {
 
 const COURSES: CoursePlan[] = [
   {
-    name: { de: 'Vinyasa Flow', en: 'Vinyasa Flow' },
-    description: {
-      de: 'Fließende Yoga-Sequenzen im Rhythmus des Atems, für alle Level.',
-      en: 'Flowing yoga sequences in the rhythm of the breath, for every level.',
-    },
+    texts: VINYASA_FLOW,
     color: '#7c3aed',
     durationMinutes: 60,
     capacity: 18,
     waitingList: 6,
-    room: { de: 'Kursraum 1', en: 'Studio 1' },
+    room: ROOMS.studio1,
     category: 'YOGA',
     tryable: true,
     weekdays: [1, 3, 6],
@@ -63,16 +77,12 @@ const COURSES: CoursePlan[] = [
     minute: 0,
   },
   {
-    name: { de: 'Indoor Cycling', en: 'Indoor Cycling' },
-    description: {
-      de: 'Intervalle auf dem Bike zu motivierender Musik. Handtuch und Wasser nicht vergessen.',
-      en: 'Intervals on the bike to driving music. Bring a towel and water.',
-    },
+    texts: INDOOR_CYCLING,
     color: '#dc2626',
     durationMinutes: 45,
     capacity: 12,
     waitingList: 5,
-    room: { de: 'Cycling-Raum', en: 'Cycling room' },
+    room: ROOMS.cycling,
     category: 'CARDIO',
     fullSoon: true,
     weekdays: [1, 2, 3, 4, 5],
@@ -80,16 +90,12 @@ const COURSES: CoursePlan[] = [
     minute: 30,
   },
   {
-    name: { de: 'HIIT 45', en: 'HIIT 45' },
-    description: {
-      de: 'Hochintensives Intervalltraining mit dem eigenen Körpergewicht und Kettlebells.',
-      en: 'High-intensity interval training with body weight and kettlebells.',
-    },
+    texts: HIIT_45,
     color: '#ea580c',
     durationMinutes: 45,
     capacity: 16,
     waitingList: 4,
-    room: { de: 'Functional Area', en: 'Functional area' },
+    room: ROOMS.functional,
     category: 'CARDIO',
     fullSoon: true,
     weekdays: [2, 4],
@@ -97,48 +103,36 @@ const COURSES: CoursePlan[] = [
     minute: 0,
   },
   {
-    name: { de: 'Pilates Mat', en: 'Pilates Mat' },
-    description: {
-      de: 'Kräftigt die Tiefenmuskulatur und verbessert die Haltung.',
-      en: 'Strengthens the deep core muscles and improves posture.',
-    },
+    texts: PILATES_MAT,
     color: '#0891b2',
     durationMinutes: 50,
     capacity: 14,
     waitingList: 5,
-    room: { de: 'Kursraum 2', en: 'Studio 2' },
+    room: ROOMS.studio2,
     category: 'MIND_BODY',
     weekdays: [2, 5],
     hour: 17,
     minute: 0,
   },
   {
-    name: { de: 'Langhantel Basics', en: 'Barbell Basics' },
-    description: {
-      de: 'Kniebeuge, Kreuzheben und Bankdrücken sauber lernen, in kleiner Gruppe.',
-      en: 'Learn the squat, deadlift and bench press properly, in a small group.',
-    },
+    texts: BARBELL_BASICS,
     color: '#334155',
     durationMinutes: 60,
     capacity: 8,
     waitingList: 3,
-    room: { de: 'Freihantelbereich', en: 'Free-weights area' },
+    room: ROOMS.freeWeights,
     category: 'STRENGTH',
     weekdays: [1, 4],
     hour: 19,
     minute: 30,
   },
   {
-    name: { de: 'Yin Yoga', en: 'Yin Yoga' },
-    description: {
-      de: 'Ruhige, lange gehaltene Positionen zum Abschalten am Wochenende.',
-      en: 'Quiet, long-held poses to unwind at the weekend.',
-    },
+    texts: YIN_YOGA,
     color: '#16a34a',
     durationMinutes: 75,
     capacity: 20,
     waitingList: 0,
-    room: { de: 'Kursraum 1', en: 'Studio 1' },
+    room: ROOMS.studio1,
     category: 'YOGA',
     fullSoon: true,
     weekdays: [7],
@@ -146,16 +140,12 @@ const COURSES: CoursePlan[] = [
     minute: 30,
   },
   {
-    name: { de: 'Mobility Live-Stream', en: 'Mobility Live Stream' },
-    description: {
-      de: 'Mobilisation für Rücken, Hüfte und Schultern zum Mitmachen von zu Hause. Eine Matte genügt.',
-      en: 'Mobility for back, hips and shoulders to join from home. A mat is all you need.',
-    },
+    texts: MOBILITY_STREAM,
     color: '#0d9488',
     durationMinutes: 30,
     capacity: 40,
     waitingList: 0,
-    room: { de: 'Online (Live-Stream)', en: 'Online (live stream)' },
+    room: ROOMS.online,
     category: 'RECOVERY',
     ledAs: { de: 'Rücken Fit', en: 'Back Fit' },
     streamPath: 'mobility',
@@ -164,10 +154,6 @@ const COURSES: CoursePlan[] = [
     minute: 15,
   },
 ];
-
-function languageOf(studio: DemoStudio): 'de' | 'en' {
-  return (studio.row.locale ?? 'de_DE').startsWith('de') ? 'de' : 'en';
-}
 
 function isoWeekday(date: { year: number; month: number; day: number }): number {
   return ((new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7) + 1;
@@ -182,7 +168,7 @@ function bookedShare(course: CoursePlan, dayOffset: number): number {
 /** Who leads a course at a studio: the employee whose role teaches it, else anyone who leads courses. */
 function trainerOf(studio: DemoStudio, course: CoursePlan): string[] {
   const staff = employeeRows().filter((employee) => employee.studioId === studio.row.id);
-  const taught = (course.ledAs ?? course.name)[languageOf(studio)];
+  const taught = (course.ledAs ?? course.texts.name)[studioLanguage(studio)];
   const trainer =
     staff.find((employee) => employee.courseNames?.includes(taught)) ??
     staff.find((employee) => (employee.courseNames?.length ?? 0) > 0);
@@ -197,7 +183,7 @@ function isFirstBookable(startAt: Date, today: Date, previous: Date | undefined)
 
 function appointmentRows(studio: DemoStudio, benefitId: number, course: CoursePlan, today: Date): NewAppointmentRow[] {
   const zoneId = studio.row.zoneId ?? 'Europe/Berlin';
-  const language = languageOf(studio);
+  const language = studioLanguage(studio);
   const employees = trainerOf(studio, course);
   const firstDay = localDateOf(new Date(today.getTime() - DAYS_BACK * DAY_MS), zoneId);
   const starts = Array.from({ length: DAYS_BACK + DAYS_AHEAD }, (_, offset) => addDays(firstDay, offset))
@@ -220,7 +206,7 @@ function appointmentRows(studio: DemoStudio, benefitId: number, course: CoursePl
       latestBookingAt: new Date(startAt.getTime() - 15 * MINUTE_MS),
       cancellationDeadlineMinutes: 120,
       promotionCutoffMinutes: 60,
-      location: course.room[language],
+      ...localizedColumns({ location: course.room }, language),
       employees,
       ...(course.streamPath
         ? { meetingType: 'STREAM', streamUrl: `https://live.motus.example/${studio.row.id}/${course.streamPath}` }
@@ -238,7 +224,7 @@ async function trialConfigurationOf(tx: Database, studio: DemoStudio): Promise<n
 }
 
 async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date): Promise<void> {
-  const language = languageOf(studio);
+  const language = studioLanguage(studio);
   const trialConfigurationId = await trialConfigurationOf(tx, studio);
   const rows = await tx
     .insert(benefits)
@@ -247,8 +233,7 @@ async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date):
         tenantId: studio.row.tenantId,
         studioId: studio.row.id,
         kind: 'COURSE',
-        name: course.name[language],
-        description: course.description[language],
+        ...localizedColumns(course.texts, language),
         colorHex: course.color,
         category: course.category,
         durationMinutes: course.durationMinutes,
@@ -270,7 +255,10 @@ async function seedContingents(tx: Database, today: Date): Promise<void> {
       tenantId: customer.tenantId,
       customerId: customer.id,
       benefitType: index === 1 ? 'PURCHASED_CONTINGENT' : 'FLAT_CONTINGENT',
-      name: index === 1 ? '10er-Karte Kurse' : 'Kurs-Flatrate',
+      ...localizedColumns(
+        { name: index === 1 ? CONTINGENT_NAMES.tenClasses : CONTINGENT_NAMES.classFlatRate },
+        tenantLanguage(customer.tenantId),
+      ),
       total: index === 1 ? 10 : null,
       used: index === 1 ? 3 : 0,
       validFrom: new Date(today.getTime() - 180 * DAY_MS),

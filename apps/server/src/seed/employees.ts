@@ -1,106 +1,26 @@
-import type { EmployeeTexts, NewEmployeeRow } from '../modules/employees/schema.ts';
+import type { NewEmployeeRow } from '../modules/employees/schema.ts';
 import { demoStudios } from './studios.ts';
+import {
+  CYCLING_COACH_TEXTS,
+  MANAGER_TEXTS,
+  PERSONAL_TRAINER_TEXTS,
+  PHYSIO_TEXTS,
+  STRENGTH_COACH_TEXTS,
+  type StaffTexts,
+  YOGA_TEACHER_TEXTS,
+} from './texts/staff.ts';
 
 interface Role {
-  texts: Record<string, EmployeeTexts>;
+  texts: StaffTexts;
   courses: string[];
 }
 
-const MANAGER: Role = {
-  texts: {
-    de: {
-      role: 'Studioleitung',
-      bio: 'Leitet das Studio seit der Eröffnung und kümmert sich um Mitglieder, Team und Trainingsfläche.',
-      specialties: ['Trainingsplanung', 'Ernährungsberatung'],
-    },
-    en: {
-      role: 'Studio manager',
-      bio: 'Has run the studio since it opened and looks after members, team and gym floor.',
-      specialties: ['Training plans', 'Nutrition advice'],
-    },
-  },
-  courses: [],
-};
-
-const STRENGTH_COACH: Role = {
-  texts: {
-    de: {
-      role: 'Trainer Kraft & Athletik',
-      bio: 'Ehemaliger Leichtathlet mit Trainer-A-Lizenz. Bringt Einsteigern die Grundübungen sauber bei.',
-      specialties: ['Langhanteltraining', 'Athletiktraining', 'Mobility'],
-    },
-    en: {
-      role: 'Strength & conditioning coach',
-      bio: 'Former track athlete with an A-level coaching licence. Teaches beginners the basic lifts properly.',
-      specialties: ['Barbell training', 'Athletic training', 'Mobility'],
-    },
-  },
-  courses: ['Langhantel Basics', 'Athletik Zirkel'],
-};
-
-const YOGA_TEACHER: Role = {
-  texts: {
-    de: {
-      role: 'Kurstrainerin Yoga & Pilates',
-      bio: 'Yogalehrerin (500 h) mit Schwerpunkt Vinyasa und Faszientraining.',
-      specialties: ['Vinyasa Yoga', 'Pilates', 'Faszientraining'],
-    },
-    en: {
-      role: 'Yoga & Pilates instructor',
-      bio: 'Certified yoga teacher (500 h) focusing on vinyasa and fascia training.',
-      specialties: ['Vinyasa yoga', 'Pilates', 'Fascia training'],
-    },
-  },
-  courses: ['Vinyasa Flow', 'Pilates Mat', 'Yin Yoga'],
-};
-
-const CYCLING_COACH: Role = {
-  texts: {
-    de: {
-      role: 'Kurstrainer Cycling & HIIT',
-      bio: 'Sorgt mit Musik und Intervallen dafür, dass niemand den Abendkurs vergisst.',
-      specialties: ['Indoor-Cycling', 'HIIT'],
-    },
-    en: {
-      role: 'Cycling & HIIT instructor',
-      bio: 'Makes sure nobody forgets the evening class, with music and intervals.',
-      specialties: ['Indoor cycling', 'HIIT'],
-    },
-  },
-  courses: ['Indoor Cycling', 'HIIT 45'],
-};
-
-const PHYSIO: Role = {
-  texts: {
-    de: {
-      role: 'Physiotherapeut',
-      bio: 'Begleitet den Wiedereinstieg nach Verletzungen und bietet Rücken-Checks an.',
-      specialties: ['Rückentraining', 'Reha-Sport'],
-    },
-    en: {
-      role: 'Physiotherapist',
-      bio: 'Helps members return after injuries and offers back check-ups.',
-      specialties: ['Back training', 'Rehabilitation'],
-    },
-  },
-  courses: ['Rücken Fit'],
-};
-
-const PERSONAL_TRAINER: Role = {
-  texts: {
-    de: {
-      role: 'Personal Trainerin',
-      bio: 'Plant individuelle Programme für Kraftaufbau und Abnehmen.',
-      specialties: ['Personal Training', 'Körperanalyse'],
-    },
-    en: {
-      role: 'Personal trainer',
-      bio: 'Designs individual programmes for building strength and losing weight.',
-      specialties: ['Personal training', 'Body analysis'],
-    },
-  },
-  courses: [],
-};
+const MANAGER: Role = { texts: MANAGER_TEXTS, courses: [] };
+const STRENGTH_COACH: Role = { texts: STRENGTH_COACH_TEXTS, courses: ['Langhantel Basics', 'Athletik Zirkel'] };
+const YOGA_TEACHER: Role = { texts: YOGA_TEACHER_TEXTS, courses: ['Vinyasa Flow', 'Pilates Mat', 'Yin Yoga'] };
+const CYCLING_COACH: Role = { texts: CYCLING_COACH_TEXTS, courses: ['Indoor Cycling', 'HIIT 45'] };
+const PHYSIO: Role = { texts: PHYSIO_TEXTS, courses: ['Rücken Fit'] };
+const PERSONAL_TRAINER: Role = { texts: PERSONAL_TRAINER_TEXTS, courses: [] };
 
 /** Staff per studio: first name, last name and role. */
 const STAFF: Record<number, [string, string, Role][]> = {
@@ -164,7 +84,7 @@ export function employeeRows(): NewEmployeeRow[] {
       firstName,
       lastName,
       photoUrl: null,
-      texts: studio.row.locale?.startsWith('en') ? { en: role.texts.en as EmployeeTexts } : role.texts,
+      texts: role.texts,
       courseNames: studio.row.locale?.startsWith('en')
         ? role.courses.map((course) => ENGLISH_COURSES[course] ?? course)
         : role.courses,

@@ -10,19 +10,20 @@ import {
   noShowPenalties,
 } from '../modules/booking/schema.ts';
 import { demoTenants } from './brands.ts';
+import { demoImage } from './demo-images.ts';
+import { type DemoText, localizedColumns, type NameAndDescription, studioLanguage } from './demo-text.ts';
 import { demoCustomers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import { KETTLEBELL_MASTERCLASS, MOBILITY_WORKSHOP, OPEN_HOUSE, RUN_CLUB } from './texts/events.ts';
+import { ROOMS } from './texts/rooms.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-type Text = { de: string; en: string };
-
 interface EventPlan {
-  name: Text;
-  description: Text;
+  texts: NameAndDescription;
   color: string;
-  image: string | null;
+  image: string;
   category: string;
   bookingOptionType: 'CONTINGENT' | 'FREE' | 'ONLINE_PAYMENT';
   /** ONLINE_PAYMENT: the price in minor units of the studio's currency. */
@@ -36,19 +37,15 @@ interface EventPlan {
   /** Days from today of each date, at the hour (studio time). */
   days: number[];
   hour: number;
-  room: Text;
+  room: DemoText;
   trainers: string[];
 }
 
 const EVENTS: EventPlan[] = [
   {
-    name: { de: 'Tag der offenen Tür', en: 'Open House Day' },
-    description: {
-      de: 'Schnuppertraining, Mini-Kurse zum Mitmachen, Körperanalyse und Smoothies: Bring Freunde und Familie mit.',
-      en: 'Taster workouts, mini classes to join, body analysis and smoothies: bring your friends and family.',
-    },
+    texts: OPEN_HOUSE,
     color: '#16a34a',
-    image: '/demo/news/member-event.svg',
+    image: demoImage('events/open-house.svg'),
     category: 'COMMUNITY',
     bookingOptionType: 'FREE',
     durationMinutes: 360,
@@ -58,17 +55,13 @@ const EVENTS: EventPlan[] = [
     waiting: 0,
     days: [9],
     hour: 10,
-    room: { de: 'Ganzes Studio', en: 'Whole club' },
+    room: ROOMS.wholeClub,
     trainers: ['Mara Vogt', 'Tom Richter'],
   },
   {
-    name: { de: 'Mobility-Workshop', en: 'Mobility Workshop' },
-    description: {
-      de: 'Zwei Stunden Praxis für bewegliche Hüften, Schultern und Wirbelsäule, mit Übungsplan für zu Hause.',
-      en: 'Two hours of hands-on work for mobile hips, shoulders and spine, with a plan to take home.',
-    },
+    texts: MOBILITY_WORKSHOP,
     color: '#0891b2',
-    image: null,
+    image: demoImage('events/mobility-workshop.svg'),
     category: 'WORKSHOP',
     bookingOptionType: 'ONLINE_PAYMENT',
     priceMinor: 2900,
@@ -79,17 +72,13 @@ const EVENTS: EventPlan[] = [
     waiting: 0,
     days: [12, 26],
     hour: 14,
-    room: { de: 'Kursraum 2', en: 'Studio 2' },
+    room: ROOMS.studio2,
     trainers: ['Jan Köhler'],
   },
   {
-    name: { de: 'After-Work Run Club', en: 'After-Work Run Club' },
-    description: {
-      de: 'Gemeinsamer 5-km-Lauf in zwei Tempogruppen, danach Stretching und Getränke an der Bar.',
-      en: 'A 5 km group run in two pace groups, then stretching and drinks at the bar.',
-    },
+    texts: RUN_CLUB,
     color: '#ea580c',
-    image: null,
+    image: demoImage('events/run-club.svg'),
     category: 'RUNNING',
     bookingOptionType: 'CONTINGENT',
     durationMinutes: 75,
@@ -99,17 +88,13 @@ const EVENTS: EventPlan[] = [
     waiting: 0,
     days: [5, 12, 19],
     hour: 19,
-    room: { de: 'Treffpunkt Empfang', en: 'Meet at reception' },
+    room: ROOMS.meetAtReception,
     trainers: ['Tom Richter'],
   },
   {
-    name: { de: 'Kettlebell-Masterclass', en: 'Kettlebell Masterclass' },
-    description: {
-      de: 'Swing, Clean und Snatch mit Technik-Feedback in kleiner Gruppe. Ausgebucht: Trag dich auf die Warteliste ein.',
-      en: 'Swing, clean and snatch with technique feedback in a small group. Fully booked: join the waiting list.',
-    },
+    texts: KETTLEBELL_MASTERCLASS,
     color: '#334155',
-    image: null,
+    image: demoImage('events/kettlebell-masterclass.svg'),
     category: 'WORKSHOP',
     bookingOptionType: 'CONTINGENT',
     durationMinutes: 90,
@@ -119,17 +104,13 @@ const EVENTS: EventPlan[] = [
     waiting: 2,
     days: [16],
     hour: 11,
-    room: { de: 'Functional Area', en: 'Functional area' },
+    room: ROOMS.functional,
     trainers: ['Jan Köhler'],
   },
 ];
 
 /** What the regional price of a workshop is in the studio's currency (CHF and USD run a little higher). */
 const PRICE_FACTOR: Record<string, number> = { EUR: 1, CHF: 1.2, USD: 1.2 };
-
-function languageOf(studio: DemoStudio): 'de' | 'en' {
-  return (studio.row.locale ?? 'de_DE').startsWith('de') ? 'de' : 'en';
-}
 
 function priceIn(plan: EventPlan, currency: string): number | null {
   if (plan.priceMinor === undefined) return null;
@@ -157,14 +138,14 @@ function eventAppointments(studio: DemoStudio, benefitId: number, plan: EventPla
       latestBookingAt: new Date(startAt.getTime() - 60 * MINUTE_MS),
       cancellationDeadlineMinutes: 24 * 60,
       promotionCutoffMinutes: 12 * 60,
-      location: plan.room[languageOf(studio)],
+      ...localizedColumns({ location: plan.room }, studioLanguage(studio)),
       employees: plan.trainers,
     };
   });
 }
 
 async function seedStudioEvents(tx: Database, studio: DemoStudio, today: Date): Promise<void> {
-  const language = languageOf(studio);
+  const language = studioLanguage(studio);
   const currency = studio.row.currencyCode ?? 'EUR';
   const rows = await tx
     .insert(benefits)
@@ -173,8 +154,7 @@ async function seedStudioEvents(tx: Database, studio: DemoStudio, today: Date): 
         tenantId: studio.row.tenantId,
         studioId: studio.row.id,
         kind: 'EVENT',
-        name: plan.name[language],
-        description: plan.description[language],
+        ...localizedColumns(plan.texts, language),
         colorHex: plan.color,
         imageUrl: plan.image,
         category: plan.category,

@@ -24,6 +24,7 @@ import { seedCheckins } from './checkins.ts';
 import { contentRows } from './content.ts';
 import { seedCourses } from './courses.ts';
 import { demoCustomerCenterSettings } from './customer-center.ts';
+import { localizedColumns, studioLanguage } from './demo-text.ts';
 import { employeeRows } from './employees.ts';
 import { seedEvents } from './events.ts';
 import { legalInfosFor } from './legal-texts.ts';
@@ -38,6 +39,7 @@ import { seedSingleAppointments } from './single-appointments.ts';
 import { seedStudioExtras } from './studio-extras.ts';
 import { openingHoursRows, profileOf, utilizationSettingsRows } from './studio-profiles.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import { SAUNA_MAINTENANCE } from './texts/studio-texts.ts';
 import { seedTrials } from './trials.ts';
 import { seedWaitingList } from './waiting-list.ts';
 
@@ -56,7 +58,7 @@ function closingHoursFor(studio: DemoStudio, today: Date) {
       studioId: studio.row.id,
       from: start,
       until: new Date(start.getTime() + 6 * 60 * 60 * 1000),
-      reason: 'Maintenance of the sauna area',
+      ...localizedColumns({ reason: SAUNA_MAINTENANCE }, studioLanguage(studio)),
     },
   ];
 }

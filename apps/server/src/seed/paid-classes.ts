@@ -1,8 +1,11 @@
 import type { Database } from '../db/client.ts';
 import { addDays, localDateOf, zonedInstant } from '../lib/zoned-time.ts';
 import { appointments, benefits, type NewAppointmentRow } from '../modules/booking/schema.ts';
+import { localizedColumns, studioLanguage } from './demo-text.ts';
 import { employeeRows } from './employees.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import { DROP_IN_BOOTCAMP } from './texts/classes.ts';
+import { ROOMS } from './texts/rooms.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -24,23 +27,6 @@ const TIMES: [number, number][] = [
   [12, 15],
   [19, 0],
 ];
-
-const TEXTS = {
-  de: {
-    name: 'Drop-in Bootcamp',
-    description: 'Ganzkörpertraining in der Gruppe, ohne Mitgliedschaft: Platz online kaufen und mittrainieren.',
-    room: 'Functional Area',
-  },
-  en: {
-    name: 'Drop-in Bootcamp',
-    description: 'A full-body group workout without a membership: buy your place online and join in.',
-    room: 'Functional area',
-  },
-};
-
-function textsOf(studio: DemoStudio) {
-  return (studio.row.locale ?? 'de_DE').startsWith('de') ? TEXTS.de : TEXTS.en;
-}
 
 function trainersOf(studio: DemoStudio): string[] {
   const trainer = employeeRows().find(
@@ -72,7 +58,7 @@ function schedule(studio: DemoStudio, benefitId: number, today: Date): NewAppoin
         earliestBookingAt: new Date(today.getTime() - DAY_MS),
         latestBookingAt: new Date(startAt.getTime() - 15 * MINUTE_MS),
         cancellationDeadlineMinutes: 120,
-        location: textsOf(studio).room,
+        ...localizedColumns({ location: ROOMS.functional }, studioLanguage(studio)),
         employees,
       };
     }),
@@ -80,15 +66,13 @@ function schedule(studio: DemoStudio, benefitId: number, today: Date): NewAppoin
 }
 
 async function seedStudioClass(tx: Database, studio: DemoStudio, priceMinor: number, today: Date): Promise<void> {
-  const texts = textsOf(studio);
   const [benefit] = await tx
     .insert(benefits)
     .values({
       tenantId: studio.row.tenantId,
       studioId: studio.row.id,
       kind: 'COURSE',
-      name: texts.name,
-      description: texts.description,
+      ...localizedColumns(DROP_IN_BOOTCAMP, studioLanguage(studio)),
       colorHex: '#b45309',
       category: 'STRENGTH',
       durationMinutes: DURATION_MINUTES,

@@ -1,18 +1,29 @@
 import type { Database } from '../db/client.ts';
 import { DAY_MS } from '../lib/zoned-time.ts';
 import { type NewProductVariantRow, products, productVariants, vouchers } from '../modules/catalog/schema.ts';
+import { type DemoText, localizedColumns, type NameAndDescription, tenantLanguage } from './demo-text.ts';
 import { demoCustomers, demoUsers } from './members.ts';
+import {
+  ALPENFIT_TEXTS,
+  ALPENFIT_VARIANTS,
+  dollarGiftCard,
+  euroVoucher,
+  francVoucher,
+  KRAFTWERK_TEXTS,
+  KRAFTWERK_VARIANTS,
+  LONESTAR_TEXTS,
+  LONESTAR_VARIANTS,
+} from './texts/products.ts';
 
 /** Anna Berger's voucher (README, "Demo data"): 50 € to redeem at any Kraftwerk checkout. */
 export const DEMO_VOUCHER_CODE = 'MOTUS-ANNA-2024';
 const DEMO_VOUCHER_CHECKOUT_ID = '9a7c1e52-4b3d-4f0e-8c6a-2d1b0e9f7a01';
 
-type VariantSeed = Omit<NewProductVariantRow, 'tenantId' | 'productId' | 'currencyCode'>;
+type VariantSeed = Omit<NewProductVariantRow, 'tenantId' | 'productId' | 'currencyCode' | 'name'> & { name: DemoText };
 
 interface ProductSeed {
   kind: 'OFFER' | 'DAY_TICKET' | 'VOUCHER';
-  name: string;
-  description: string;
+  texts: NameAndDescription;
   benefitKinds?: string[];
   variants: VariantSeed[];
 }
@@ -24,7 +35,7 @@ interface TenantCatalogue {
 }
 
 /** A voucher product's variants: the value is the price. */
-const voucherVariants = (label: (value: number) => string): VariantSeed[] =>
+const voucherVariants = (label: (value: number) => DemoText): VariantSeed[] =>
   [25, 50, 100].map((value, index) => ({
     name: label(value),
     priceMinor: value * 100,
@@ -35,7 +46,7 @@ const voucherVariants = (label: (value: number) => string): VariantSeed[] =>
 
 const CLASS_KINDS = ['COURSE', 'EVENT'];
 
-/** What each demo tenant sells in all of its studios, in its currency and language. */
+/** What each demo tenant sells in all of its studios, in its currency; texts in its language and translated. */
 const CATALOGUES: TenantCatalogue[] = [
   {
     tenant: 'kraftwerk',
@@ -43,36 +54,28 @@ const CATALOGUES: TenantCatalogue[] = [
     products: [
       {
         kind: 'OFFER',
-        name: 'Kurskarte',
-        description: 'Kurse und Events nach Lust und Laune, ohne Vertrag. Gültig in allen Kraftwerk-Studios.',
+        texts: KRAFTWERK_TEXTS.classCard,
         benefitKinds: CLASS_KINDS,
         variants: [
-          { name: '5er-Karte', priceMinor: 6500, visits: 5, validityDays: 90, sortOrder: 0 },
-          { name: '10er-Karte', priceMinor: 12000, visits: 10, validityDays: 180, sortOrder: 1 },
+          { name: KRAFTWERK_VARIANTS.fiveClasses, priceMinor: 6500, visits: 5, validityDays: 90, sortOrder: 0 },
+          { name: KRAFTWERK_VARIANTS.tenClasses, priceMinor: 12000, visits: 10, validityDays: 180, sortOrder: 1 },
         ],
       },
       {
         kind: 'OFFER',
-        name: 'Flex-Monat',
-        description: 'Einen Monat lang alle Kurse ohne Limit, endet automatisch.',
+        texts: KRAFTWERK_TEXTS.flexMonth,
         benefitKinds: CLASS_KINDS,
-        variants: [{ name: 'Flex-Monat', priceMinor: 8900, visits: null, validityDays: 30 }],
+        variants: [{ name: KRAFTWERK_TEXTS.flexMonth.name, priceMinor: 8900, visits: null, validityDays: 30 }],
       },
       {
         kind: 'DAY_TICKET',
-        name: 'Tageskarte',
-        description: 'Ein Tag Training mit Geräten, Kursen und Sauna. Ermäßigt für Schüler, Studierende und Senioren.',
+        texts: KRAFTWERK_TEXTS.dayTicket,
         variants: [
-          { name: 'Tageskarte', priceMinor: 1500, sortOrder: 0 },
-          { name: 'Tageskarte ermäßigt', priceMinor: 1000, sortOrder: 1 },
+          { name: KRAFTWERK_TEXTS.dayTicket.name, priceMinor: 1500, sortOrder: 0 },
+          { name: KRAFTWERK_VARIANTS.reducedDayTicket, priceMinor: 1000, sortOrder: 1 },
         ],
       },
-      {
-        kind: 'VOUCHER',
-        name: 'Wertgutschein',
-        description: 'Das Geschenk für alle, die gern trainieren: einlösbar für Kurse, Tageskarten und Kurskarten.',
-        variants: voucherVariants((value) => `Gutschein ${value} €`),
-      },
+      { kind: 'VOUCHER', texts: KRAFTWERK_TEXTS.giftVoucher, variants: voucherVariants(euroVoucher) },
     ],
   },
   {
@@ -81,36 +84,28 @@ const CATALOGUES: TenantCatalogue[] = [
     products: [
       {
         kind: 'OFFER',
-        name: 'Kurs-Abo',
-        description: 'Kurse und Events ohne Vertragsbindung.',
+        texts: ALPENFIT_TEXTS.classPass,
         benefitKinds: CLASS_KINDS,
         variants: [
-          { name: '5er-Abo', priceMinor: 8500, visits: 5, validityDays: 90, sortOrder: 0 },
-          { name: '10er-Abo', priceMinor: 16000, visits: 10, validityDays: 180, sortOrder: 1 },
+          { name: ALPENFIT_VARIANTS.fiveClasses, priceMinor: 8500, visits: 5, validityDays: 90, sortOrder: 0 },
+          { name: ALPENFIT_VARIANTS.tenClasses, priceMinor: 16000, visits: 10, validityDays: 180, sortOrder: 1 },
         ],
       },
       {
         kind: 'OFFER',
-        name: 'Flex-Monat',
-        description: 'Ein Monat unbegrenzt Kurse besuchen.',
+        texts: ALPENFIT_TEXTS.flexMonth,
         benefitKinds: CLASS_KINDS,
-        variants: [{ name: 'Flex-Monat', priceMinor: 11900, visits: null, validityDays: 30 }],
+        variants: [{ name: ALPENFIT_TEXTS.flexMonth.name, priceMinor: 11900, visits: null, validityDays: 30 }],
       },
       {
         kind: 'DAY_TICKET',
-        name: 'Tageseintritt',
-        description: 'Ein Tag Training inklusive Kurse. Reduziert für Studierende und AHV-Rentner.',
+        texts: ALPENFIT_TEXTS.dayPass,
         variants: [
-          { name: 'Tageseintritt', priceMinor: 2500, sortOrder: 0 },
-          { name: 'Tageseintritt reduziert', priceMinor: 1800, sortOrder: 1 },
+          { name: ALPENFIT_TEXTS.dayPass.name, priceMinor: 2500, sortOrder: 0 },
+          { name: ALPENFIT_VARIANTS.reducedDayPass, priceMinor: 1800, sortOrder: 1 },
         ],
       },
-      {
-        kind: 'VOUCHER',
-        name: 'Geschenkgutschein',
-        description: 'Einlösbar für alles, was Alpenfit online verkauft.',
-        variants: voucherVariants((value) => `Gutschein CHF ${value}`),
-      },
+      { kind: 'VOUCHER', texts: ALPENFIT_TEXTS.giftVoucher, variants: voucherVariants(francVoucher) },
     ],
   },
   {
@@ -119,36 +114,28 @@ const CATALOGUES: TenantCatalogue[] = [
     products: [
       {
         kind: 'OFFER',
-        name: 'Class pack',
-        description: 'Classes and events when you want them, no membership needed.',
+        texts: LONESTAR_TEXTS.classPack,
         benefitKinds: CLASS_KINDS,
         variants: [
-          { name: '5-class pack', priceMinor: 7500, visits: 5, validityDays: 90, sortOrder: 0 },
-          { name: '10-class pack', priceMinor: 14000, visits: 10, validityDays: 180, sortOrder: 1 },
+          { name: LONESTAR_VARIANTS.fiveClasses, priceMinor: 7500, visits: 5, validityDays: 90, sortOrder: 0 },
+          { name: LONESTAR_VARIANTS.tenClasses, priceMinor: 14000, visits: 10, validityDays: 180, sortOrder: 1 },
         ],
       },
       {
         kind: 'OFFER',
-        name: 'Flex month',
-        description: 'One month of unlimited classes, no auto-renewal.',
+        texts: LONESTAR_TEXTS.flexMonth,
         benefitKinds: CLASS_KINDS,
-        variants: [{ name: 'Flex month', priceMinor: 9900, visits: null, validityDays: 30 }],
+        variants: [{ name: LONESTAR_TEXTS.flexMonth.name, priceMinor: 9900, visits: null, validityDays: 30 }],
       },
       {
         kind: 'DAY_TICKET',
-        name: 'Day pass',
-        description: 'A full day of gym floor and classes. Student and senior rate with ID.',
+        texts: LONESTAR_TEXTS.dayPass,
         variants: [
-          { name: 'Day pass', priceMinor: 2000, sortOrder: 0 },
-          { name: 'Day pass (student/senior)', priceMinor: 1500, sortOrder: 1 },
+          { name: LONESTAR_TEXTS.dayPass.name, priceMinor: 2000, sortOrder: 0 },
+          { name: LONESTAR_VARIANTS.reducedDayPass, priceMinor: 1500, sortOrder: 1 },
         ],
       },
-      {
-        kind: 'VOUCHER',
-        name: 'Gift card',
-        description: 'The gift of a good workout: good for classes, day passes and class packs.',
-        variants: voucherVariants((value) => `$${value} gift card`),
-      },
+      { kind: 'VOUCHER', texts: LONESTAR_TEXTS.giftCard, variants: voucherVariants(dollarGiftCard) },
     ],
   },
 ];
@@ -160,18 +147,18 @@ async function seedProduct(tx: Database, catalogue: TenantCatalogue, seed: Produ
       tenantId: catalogue.tenant,
       studioId: null,
       kind: seed.kind,
-      name: seed.name,
-      description: seed.description,
+      ...localizedColumns(seed.texts, tenantLanguage(catalogue.tenant)),
       benefitKinds: seed.benefitKinds ?? [],
       sortOrder,
     })
     .returning({ id: products.id });
-  if (!product) throw new Error(`product ${seed.name} not seeded`);
+  if (!product) throw new Error(`product ${seed.texts.name.en} not seeded`);
   return tx
     .insert(productVariants)
     .values(
-      seed.variants.map((variant) => ({
+      seed.variants.map(({ name, ...variant }) => ({
         ...variant,
+        ...localizedColumns({ name }, tenantLanguage(catalogue.tenant)),
         tenantId: catalogue.tenant,
         productId: product.id,
         currencyCode: catalogue.currency,

@@ -11,17 +11,17 @@ import {
   trialConfigurations,
 } from '../modules/booking/schema.ts';
 import { type EmployeeRow, employees } from '../modules/employees/schema.ts';
+import { localizedColumns, type NameAndDescription, studioLanguage, tenantLanguage } from './demo-text.ts';
 import { demoCustomers } from './members.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import { BACK_CHECK_TEXTS, BODY_ANALYSIS_TEXTS, PERSONAL_TRAINING_TEXTS } from './texts/appointments.ts';
+import { CONTINGENT_NAMES } from './texts/products.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 
-type Text = { de: string; en: string };
-
 interface SinglePlan {
-  name: Text;
-  description: Text;
+  texts: NameAndDescription;
   color: string;
   category: string;
   durationMinutes: number;
@@ -37,11 +37,7 @@ interface SinglePlan {
 }
 
 const PERSONAL_TRAINING: SinglePlan = {
-  name: { de: 'Personal Training', en: 'Personal Training' },
-  description: {
-    de: 'Eine Stunde nur für dich: Trainingsplan, Technik und Motivation mit deinem Coach.',
-    en: 'An hour just for you: training plan, technique and motivation with your coach.',
-  },
+  texts: PERSONAL_TRAINING_TEXTS,
   color: '#2563eb',
   category: 'PERSONAL_TRAINING',
   durationMinutes: 60,
@@ -55,11 +51,7 @@ const PERSONAL_TRAINING: SinglePlan = {
 };
 
 const BODY_ANALYSIS: SinglePlan = {
-  name: { de: 'Körperanalyse', en: 'Body analysis' },
-  description: {
-    de: 'Messung von Muskelmasse, Körperfett und Wasseranteil mit Auswertung und Tipps.',
-    en: 'Measurement of muscle mass, body fat and water with an explanation and tips.',
-  },
+  texts: BODY_ANALYSIS_TEXTS,
   color: '#0d9488',
   category: 'CONSULTATION',
   durationMinutes: 30,
@@ -73,11 +65,7 @@ const BODY_ANALYSIS: SinglePlan = {
 };
 
 const PHYSIO_CHECK: SinglePlan = {
-  name: { de: 'Rücken-Check', en: 'Back check' },
-  description: {
-    de: 'Funktionstest der Wirbelsäule mit dem Physiotherapeuten und ein Übungsplan für zu Hause.',
-    en: 'A functional test of the spine with the physiotherapist and an exercise plan for home.',
-  },
+  texts: BACK_CHECK_TEXTS,
   color: '#9333ea',
   category: 'RECOVERY',
   durationMinutes: 45,
@@ -88,10 +76,6 @@ const PHYSIO_CHECK: SinglePlan = {
 };
 
 const PLANS = [PERSONAL_TRAINING, BODY_ANALYSIS, PHYSIO_CHECK];
-
-function languageOf(studio: DemoStudio): 'de' | 'en' {
-  return (studio.row.locale ?? 'de_DE').startsWith('de') ? 'de' : 'en';
-}
 
 function roleOf(employee: EmployeeRow): string {
   return employee.texts.en?.role ?? '';
@@ -123,15 +107,13 @@ async function trialConfigurationFor(tx: Database, studio: DemoStudio): Promise<
 async function seedPlan(tx: Database, studio: DemoStudio, staff: EmployeeRow[], plan: SinglePlan): Promise<void> {
   const offering = staff.filter((employee) => plan.roles.includes(roleOf(employee)));
   if (offering.length === 0) return;
-  const language = languageOf(studio);
   const [benefit] = await tx
     .insert(benefits)
     .values({
       tenantId: studio.row.tenantId,
       studioId: studio.row.id,
       kind: 'SINGLE_APPOINTMENT',
-      name: plan.name[language],
-      description: plan.description[language],
+      ...localizedColumns(plan.texts, studioLanguage(studio)),
       colorHex: plan.color,
       category: plan.category,
       durationMinutes: plan.durationMinutes,
@@ -159,7 +141,7 @@ async function seedCards(tx: Database, today: Date): Promise<Map<string, number>
         tenantId: customer.tenantId,
         customerId: customer.id,
         benefitType: 'PURCHASED_CONTINGENT',
-        name: customer.tenantId === 'lonestar' ? '5 personal training sessions' : '5er-Karte Personal Training',
+        ...localizedColumns({ name: CONTINGENT_NAMES.personalTraining }, tenantLanguage(customer.tenantId)),
         benefitKinds: ['SINGLE_APPOINTMENT'],
         total: 5,
         used: customer.customerCode === 'KW-100234' ? 2 : 0,

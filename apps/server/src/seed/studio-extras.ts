@@ -5,85 +5,49 @@ import type { Database } from '../db/client.ts';
 import { dashboardLinks } from '../modules/content/schema.ts';
 import { saveStudioLogo } from '../modules/studios/logo-service.ts';
 import { sepaMandateTexts, studioAdditionalMenuEntries, studioTrainingSections } from '../modules/studios/schema.ts';
+import { DEMO_LANGUAGES, type DemoText, perLanguage } from './demo-text.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
-
-type Texts = Record<string, string>;
-
-const language = (studio: DemoStudio) => (studio.row.locale ?? 'de_DE').slice(0, 2);
-
-/** The studio's language and English; for an English studio just English. */
-function perLanguage<T>(studio: DemoStudio, texts: Record<string, T>): [string, T][] {
-  return [...new Set([language(studio), 'en'])].flatMap((locale) =>
-    texts[locale] ? [[locale, texts[locale]] as [string, T]] : [],
-  );
-}
+import { DASHBOARD_LINK_TITLES, MENU_LINK_TITLES, TRAINING_SECTIONS } from './texts/studio-texts.ts';
 
 const base = (studio: DemoStudio) => ({ tenantId: studio.row.tenantId, studioId: studio.row.id });
 
-const MENU_LINKS: [Texts, (studio: DemoStudio) => string][] = [
-  [{ de: 'Unsere App', en: 'Our app' }, (studio) => `https://${studio.row.tenantId}.example/app`],
-  [{ de: 'Karriere', en: 'Careers' }, (studio) => `https://${studio.row.tenantId}.example/jobs`],
+const MENU_LINKS: [DemoText, (studio: DemoStudio) => string][] = [
+  [MENU_LINK_TITLES.app, (studio) => `https://${studio.row.tenantId}.example/app`],
+  [MENU_LINK_TITLES.careers, (studio) => `https://${studio.row.tenantId}.example/jobs`],
 ];
 
+/** A row per language: these links are kept per language rather than translated. */
 function additionalMenuEntryRows() {
   return demoStudios.flatMap((studio) =>
     MENU_LINKS.flatMap(([titles, url], position) =>
-      perLanguage(studio, titles).map(([locale, title]) => ({
-        ...base(studio),
-        locale,
-        title,
-        url: url(studio),
-        position,
-      })),
+      DEMO_LANGUAGES.map((locale) => ({ ...base(studio), locale, title: titles[locale], url: url(studio), position })),
     ),
   );
 }
 
-const DASHBOARD_LINKS: [Texts, string, string][] = [
-  [{ de: 'Kurs buchen', en: 'Book a course' }, '/course', 'calendar'],
-  [{ de: 'Check-in-Verlauf', en: 'Check-in history' }, '/check-in-history', 'history'],
-  [{ de: 'Trainingsplan anfragen', en: 'Ask for a training plan' }, 'mailto:coach@motus.example', 'dumbbell'],
+const DASHBOARD_LINKS: [DemoText, string, string][] = [
+  [DASHBOARD_LINK_TITLES.bookCourse, '/course', 'calendar'],
+  [DASHBOARD_LINK_TITLES.checkinHistory, '/check-in-history', 'history'],
+  [DASHBOARD_LINK_TITLES.trainingPlan, 'mailto:coach@motus.example', 'dumbbell'],
 ];
 
 function dashboardLinkRows() {
   return demoStudios.flatMap((studio) =>
     DASHBOARD_LINKS.flatMap(([titles, url, icon], position) =>
-      perLanguage(studio, titles).map(([locale, title]) => ({ ...base(studio), locale, title, url, icon, position })),
+      DEMO_LANGUAGES.map((locale) => ({ ...base(studio), locale, title: titles[locale], url, icon, position })),
     ),
   );
 }
 
-const SECTIONS: [Record<string, { name: string; description: string }>, number][] = [
-  [
-    {
-      de: { name: 'Freihantelbereich', description: 'Hantelbänke, Racks und Kurzhanteln bis 50 kg.' },
-      en: { name: 'Free weights', description: 'Benches, racks and dumbbells up to 50 kg.' },
-    },
-    0.3,
-  ],
-  [
-    {
-      de: { name: 'Cardiobereich', description: 'Laufbänder, Crosstrainer, Rad- und Rudergeräte.' },
-      en: { name: 'Cardio area', description: 'Treadmills, cross trainers, bikes and rowers.' },
-    },
-    0.4,
-  ],
-  [
-    {
-      de: { name: 'Kursraum', description: 'Für Kurse und freies Training außerhalb der Kurszeiten.' },
-      en: { name: 'Studio room', description: 'For courses, and open training outside course times.' },
-    },
-    0.2,
-  ],
-];
+const SECTION_SHARES = [0.3, 0.4, 0.2];
 
 /** Three areas per studio that share its capacity. */
 function trainingSectionRows(capacityOf: (studio: DemoStudio) => number) {
   return demoStudios.flatMap((studio) =>
-    SECTIONS.map(([texts, share], position) => ({
+    TRAINING_SECTIONS.map((texts, position) => ({
       ...base(studio),
-      texts: Object.fromEntries(perLanguage(studio, texts)),
-      capacity: Math.round(capacityOf(studio) * share),
+      texts: perLanguage((language) => ({ name: texts.name[language], description: texts.description[language] })),
+      capacity: Math.round(capacityOf(studio) * (SECTION_SHARES[position] ?? 0)),
       position,
     })),
   );

@@ -1,4 +1,5 @@
 import type { NewStudioRow } from '../modules/studios/schema.ts';
+import { demoImage } from './demo-images.ts';
 
 export interface DemoStudio {
   row: NewStudioRow;
@@ -45,6 +46,7 @@ export const demoStudios: DemoStudio[] = [
       facilityGroup: 'kraftwerk',
       onlineCancellationEnabled: true,
       slug: 'kraftwerk-berlin-mitte',
+      imageUrl: demoImage('studios/kraftwerk-berlin-mitte.svg'),
       categories: ['FITNESS', 'STRENGTH', 'CYCLING'],
       features: [
         'FREE_WEIGHTS',
@@ -85,6 +87,7 @@ export const demoStudios: DemoStudio[] = [
       facilityGroup: 'kraftwerk',
       onlineCancellationEnabled: true,
       slug: 'kraftwerk-muenchen-schwabing',
+      imageUrl: demoImage('studios/kraftwerk-muenchen-schwabing.svg'),
       categories: ['FITNESS', 'STRENGTH', 'YOGA'],
       features: [
         'FREE_WEIGHTS',
@@ -125,6 +128,7 @@ export const demoStudios: DemoStudio[] = [
       facilityGroup: 'kraftwerk',
       onlineCancellationEnabled: false,
       slug: 'kraftwerk-hamburg-altona',
+      imageUrl: demoImage('studios/kraftwerk-hamburg-altona.svg'),
       categories: ['FITNESS', 'CROSS_TRAINING'],
       features: ['FREE_WEIGHTS', 'CARDIO', 'FUNCTIONAL_AREA', 'LOCKERS', 'PARKING'],
       universalCheckIn: false,
@@ -155,6 +159,7 @@ export const demoStudios: DemoStudio[] = [
       facilityGroup: 'kraftwerk',
       onlineCancellationEnabled: true,
       slug: 'kraftwerk-wien-neubau',
+      imageUrl: demoImage('studios/kraftwerk-wien-neubau.svg'),
       categories: ['FITNESS', 'PILATES', 'YOGA'],
       features: ['CARDIO', 'GROUP_COURSES', 'SAUNA', 'LOCKERS', 'CHILDCARE', 'PUBLIC_TRANSPORT'],
       universalCheckIn: true,
@@ -185,6 +190,7 @@ export const demoStudios: DemoStudio[] = [
       facilityGroup: 'alpenfit',
       onlineCancellationEnabled: false,
       slug: 'alpenfit-zuerich-west',
+      imageUrl: demoImage('studios/alpenfit-zuerich-west.svg'),
       categories: ['FITNESS', 'CLIMBING', 'WELLNESS'],
       features: ['FREE_WEIGHTS', 'CARDIO', 'SAUNA', 'POOL', 'MASSAGE', 'LOCKERS', 'PARKING', 'WIFI'],
       universalCheckIn: false,
@@ -227,6 +233,7 @@ export const demoStudios: DemoStudio[] = [
       facilityGroup: 'lonestar',
       onlineCancellationEnabled: true,
       slug: 'lone-star-athletic-south-congress',
+      imageUrl: demoImage('studios/lone-star-athletic-south-congress.svg'),
       categories: ['FITNESS', 'STRENGTH', 'CROSS_TRAINING', 'MARTIAL_ARTS'],
       features: [
         'FREE_WEIGHTS',

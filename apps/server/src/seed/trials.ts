@@ -8,7 +8,10 @@ import {
   trialConfigurations,
   trialSessionConfigs,
 } from '../modules/booking/schema.ts';
+import { localizedColumns, studioLanguage } from './demo-text.ts';
 import { type DemoStudio, demoStudios } from './studios.ts';
+import { TRIAL_WORKOUT } from './texts/classes.ts';
+import { ROOMS } from './texts/rooms.ts';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -43,10 +46,6 @@ function timesOf(weekday: number): readonly (readonly [number, number])[] {
   return weekday <= 5 ? WEEKDAY_TIMES : [];
 }
 
-function isGerman(studio: DemoStudio): boolean {
-  return (studio.row.locale ?? 'de_DE').startsWith('de');
-}
-
 function slotRows(studio: DemoStudio, benefitId: number, today: Date): NewAppointmentRow[] {
   const zoneId = studio.row.zoneId ?? 'Europe/Berlin';
   const firstDay = localDateOf(today, zoneId);
@@ -63,7 +62,7 @@ function slotRows(studio: DemoStudio, benefitId: number, today: Date): NewAppoin
         earliestBookingAt: new Date(startAt.getTime() - DAYS_AHEAD * DAY_MS),
         latestBookingAt: new Date(startAt.getTime() - 60 * MINUTE_MS),
         cancellationDeadlineMinutes: 120,
-        location: isGerman(studio) ? 'Empfang' : 'Front desk',
+        ...localizedColumns({ location: ROOMS.frontDesk }, studioLanguage(studio)),
         employees: ['Jan Köhler'],
       };
     }),
@@ -71,17 +70,13 @@ function slotRows(studio: DemoStudio, benefitId: number, today: Date): NewAppoin
 }
 
 async function seedTrialSession(tx: Database, studio: DemoStudio, trialConfigurationId: number, today: Date) {
-  const german = isGerman(studio);
   const [benefit] = await tx
     .insert(benefits)
     .values({
       tenantId: studio.row.tenantId,
       studioId: studio.row.id,
       kind: 'TRIAL_SESSION',
-      name: german ? 'Probetraining' : 'Trial workout',
-      description: german
-        ? 'Lernen Sie uns kennen: eine Stunde Training mit einem Coach, der Ihnen Geräte und Kurse zeigt. Kostenlos.'
-        : 'Get to know us: an hour with a coach who shows you the equipment and the classes. Free of charge.',
+      ...localizedColumns(TRIAL_WORKOUT, studioLanguage(studio)),
       colorHex: '#0f766e',
       durationMinutes: DURATION_MINUTES,
       bookingOptionType: 'FREE',

@@ -6,7 +6,7 @@ export type BookingsView = 'current' | 'past';
 
 export const calendarItemsKey = ['calendar-items'] as const;
 
-/** The member's places: upcoming (booked or waiting) or past and cancelled. */
+/** The member's places: upcoming (booked, waiting or cancelled) or past. */
 export function useCalendarItems(view: BookingsView, enabled = true) {
   return useQuery({
     enabled,

@@ -1,6 +1,7 @@
 import type { StudioRef } from '@motus/contract';
 import type { ClientContext } from '@motus/contract/client';
 import { useLocation } from 'react-router';
+import { i18n } from './i18n.ts';
 import { readQueryParams } from './query-params.ts';
 import { createStore, useStore } from './store.ts';
 import { isSameStudio, studioRefFromPath } from './studio-route.ts';
@@ -56,6 +57,7 @@ export function requestContext(): ClientContext {
     queryParams: location.search.replace(/^\?/, '') || undefined,
     facilityGroup: facilityGroupFor(location, loadedStudio.get()),
     tenant: tenantFor(location),
+    locale: i18n.isInitialized ? i18n.language : undefined,
   };
 }
 

@@ -56,6 +56,8 @@ export const bookableCourseSchema = z.object({
   price: priceOrOfferSchema,
   upcomingAppointmentDateTime: isoDateTime.nullable(),
   ...ownStateShape,
+  /** One of the viewer's contingents books a place of the course; false for a guest (the public variant). */
+  bookableWithContingent: z.boolean(),
 });
 
 /** What a studio's course schedule can be narrowed to (only values its upcoming appointments have). */

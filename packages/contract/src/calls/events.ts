@@ -57,6 +57,8 @@ export const bookableBenefitSchema = z.object({
   alreadyBooked: z.boolean().optional(),
   /** Member variants only: true only if the member waits at every appointment (spec 000 section 4). */
   onWaitingList: z.boolean().optional(),
+  /** Member variants only: one of the member's contingents books a place (a free one costs no visit). */
+  bookableWithContingent: z.boolean().optional(),
 });
 
 export const nextAvailableSchema = z.object({

@@ -24,6 +24,8 @@ export const ProductErrorCodes = {
   loginRequired: 'LOGIN_REQUIRED',
   /** The day is outside today .. today + 30 in the studio's zone. */
   dayTicketDate: 'DAY_TICKET_DATE',
+  /** No day ticket is reserved for this lead (a made-up or mistyped success address). */
+  dayTicketNotFound: 'DAY_TICKET_NOT_FOUND',
 } as const;
 
 export const productVariantSchema = z.object({
@@ -145,8 +147,34 @@ export const bookDayTicket = defineCall({
   answer: z.object({ leadId: z.uuid() }),
 });
 
+/** A day ticket reserved to be paid at the desk, as its success page shows it. */
+export const dayTicketReservationSchema = z.object({
+  leadId: z.uuid(),
+  studioId: z.number().int(),
+  variantId: z.number().int(),
+  /** The ticket's name on a bill (product and variant), in the request's language. */
+  name: z.string(),
+  /** The studio-local day the ticket admits to (yyyy-mm-dd). */
+  validOn: z.iso.date(),
+  price: moneySchema,
+});
+
+/**
+ * The reservation a pay-later success page names by its lead (`/booking/day-ticket/:offerId/paylater/success/:leadId`).
+ * The lead id is an unguessable uuid handed only to who reserved; an unknown one answers 404 DAY_TICKET_NOT_FOUND.
+ */
+export const getDayTicketReservation = defineCall({
+  id: 'products.getDayTicketReservation',
+  method: 'GET',
+  path: '/v1/public/daytickets/reservations/{leadId}',
+  auth: 'public',
+  params: z.object({ leadId: z.uuid() }),
+  answer: dayTicketReservationSchema,
+});
+
 export type ProductKind = (typeof productKinds)[number];
 export type Product = z.infer<typeof productSchema>;
 export type ProductVariant = z.infer<typeof productVariantSchema>;
 export type PurchasedVoucher = z.infer<typeof purchasedVoucherSchema>;
 export type BookDayTicketBody = z.infer<typeof bookDayTicketBody>;
+export type DayTicketReservation = z.infer<typeof dayTicketReservationSchema>;

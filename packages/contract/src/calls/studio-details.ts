@@ -24,6 +24,8 @@ export const studioDetailSchema = studioSchema.extend({
   categories: z.array(z.string()),
   features: z.array(z.string()),
   universalCheckIn: z.boolean(),
+  /** A picture of the studio for its page; null when it has none. */
+  imageUrl: z.string().nullable(),
   /** Monday to Sunday, local times in zoneId. */
   openingHours: z.array(openingHoursSchema),
 });

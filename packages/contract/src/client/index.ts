@@ -13,6 +13,8 @@ export interface ClientContext {
   queryParams?: string | undefined;
   facilityGroup?: string | undefined;
   tenant?: string | undefined;
+  /** The UI locale, sent as Accept-Language: catalogue texts (course names, offers, …) are answered in it. */
+  locale?: string | undefined;
 }
 
 export interface ApiClientOptions {
@@ -67,6 +69,7 @@ function headersFor(context: ClientContext, hasJsonBody: boolean, extra: Record<
     ['x-query-params', context.queryParams],
     ['x-facility-group', context.facilityGroup],
     ['x-tenant', context.tenant],
+    ['accept-language', context.locale],
   ];
   for (const [name, value] of entries) if (value) headers.set(name, value);
   return headers;

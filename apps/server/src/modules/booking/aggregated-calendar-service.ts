@@ -29,27 +29,31 @@ export async function ownerOfCalendarItem(db: Database, userId: string, id: stri
 const byStart = (a: CalendarItem, b: CalendarItem) =>
   new Date(a.startDateTime).getTime() - new Date(b.startDateTime).getTime();
 
-/** The user's upcoming places (current) or past and cancelled ones (history) in all their tenants. */
+/** The user's places in all their tenants: upcoming ones (current, cancelled ones too) or past ones. */
 export async function aggregatedCalendarItems(
   db: Database,
   userId: string,
-  when: 'current' | 'past',
+  request: { when: 'current' | 'past'; locale: string | undefined },
 ): Promise<CalendarItem[]> {
   const members = await membersOfUser(db, userId);
-  const lists = await Promise.all(members.map((member) => calendarItems(db, member, when)));
+  const lists = await Promise.all(members.map((member) => calendarItems(db, member, request)));
   const merged = lists.flat().sort(byStart);
-  return when === 'current' ? merged : merged.reverse();
+  return request.when === 'current' ? merged : merged.reverse();
 }
 
-export async function aggregatedCalendarItem(db: Database, userId: string, id: string): Promise<CalendarItem> {
-  return calendarItem(db, await ownerOfCalendarItem(db, userId, id), id);
+export async function aggregatedCalendarItem(
+  db: Database,
+  request: { userId: string; locale: string | undefined },
+  id: string,
+): Promise<CalendarItem> {
+  return calendarItem(db, await ownerOfCalendarItem(db, request.userId, id), id, request.locale);
 }
 
 export async function cancelAggregatedCalendarItem(
   db: Database,
-  request: { userId: string; origin: string },
+  request: { userId: string; origin: string; locale: string | undefined },
   id: string,
 ): Promise<CalendarItem> {
   const owner = await ownerOfCalendarItem(db, request.userId, id);
-  return cancelCalendarItem(db, { ...owner, origin: request.origin }, id);
+  return cancelCalendarItem(db, { ...owner, origin: request.origin, locale: request.locale }, id);
 }

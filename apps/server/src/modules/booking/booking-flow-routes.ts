@@ -42,7 +42,7 @@ export default async function bookingFlowRoutes(app: FastifyInstance) {
   for (const [call, variant] of memberOptions) {
     registerCall(app, call, async ({ query, request }) => {
       const member = await customerOf(request);
-      return bookingOptions(app.db, query, member, variant);
+      return bookingOptions(app.db, query, { ...member, locale: request.context.locale }, variant);
     });
   }
   const publicOptions = [
@@ -52,12 +52,15 @@ export default async function bookingFlowRoutes(app: FastifyInstance) {
   ] as const;
   for (const [call, variant] of publicOptions) {
     registerCall(app, call, async ({ query, request }) =>
-      bookingOptions(app.db, query, { tenant: request.context.tenant }, variant),
+      bookingOptions(app.db, query, { tenant: request.context.tenant, locale: request.context.locale }, variant),
     );
   }
 
+  /** The member's own account, reading in the request's locale. */
+  const reader = (request: FastifyRequest) => ({ userId: memberOf(request).userId, locale: request.context.locale });
+
   registerCall(app, getCancellationRuleInfo, async ({ params, request }) =>
-    cancellationRuleInfo(await aggregatedCalendarItem(app.db, memberOf(request).userId, params.id)),
+    cancellationRuleInfo(await aggregatedCalendarItem(app.db, reader(request), params.id)),
   );
 
   const validations = [
@@ -73,15 +76,15 @@ export default async function bookingFlowRoutes(app: FastifyInstance) {
   }
 
   registerCall(app, listAggregatedCurrentCalendarItems, async ({ request }) =>
-    aggregatedCalendarItems(app.db, memberOf(request).userId, 'current'),
+    aggregatedCalendarItems(app.db, memberOf(request).userId, { when: 'current', locale: request.context.locale }),
   );
   registerCall(app, listAggregatedCalendarHistory, async ({ request }) =>
-    aggregatedCalendarItems(app.db, memberOf(request).userId, 'past'),
+    aggregatedCalendarItems(app.db, memberOf(request).userId, { when: 'past', locale: request.context.locale }),
   );
   registerCall(app, getAggregatedCalendarItem, async ({ params, request }) =>
-    aggregatedCalendarItem(app.db, memberOf(request).userId, params.uuid),
+    aggregatedCalendarItem(app.db, reader(request), params.uuid),
   );
   registerCall(app, cancelAggregatedCall, async ({ params, request }) =>
-    cancelAggregatedCalendarItem(app.db, { userId: memberOf(request).userId, origin }, params.uuid),
+    cancelAggregatedCalendarItem(app.db, { ...reader(request), origin }, params.uuid),
   );
 }

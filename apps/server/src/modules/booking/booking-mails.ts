@@ -1,11 +1,16 @@
 import type { CalendarItem } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { accountOfCustomer } from '../identity/studio-connect-service.ts';
 import { enqueueNoticeMail } from '../mail/outbox.ts';
+import { mailLocale } from '../mail/render.ts';
+import type { MailAttachment } from '../mail/schema.ts';
+import { type MailSigner, signerOfStudio } from '../mail/signature.ts';
 import type { NoticeTemplate } from '../mail/templates/index.ts';
+import { requireStudio } from '../studios/service.ts';
 import { toIcs } from './ics.ts';
 
-/** The calendar entry of a booked place, as a download and as a mail attachment. */
+/** The calendar entry of a place, as a download and as a mail attachment; a cancelled place cancels the entry. */
 export function calendarFileOf(item: CalendarItem, now = new Date()): { filename: string; content: string } {
   const content = toIcs({
     uid: item.id,
@@ -26,42 +31,58 @@ export function calendarFileOf(item: CalendarItem, now = new Date()): { filename
   return { filename: `${slug}-${day}.ics`, content };
 }
 
-function whenText(item: CalendarItem, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: item.studio.zoneId,
-  }).format(new Date(item.startDateTime));
+/** The calendar file as a mail attachment: PUBLISH adds or updates the entry, CANCEL removes it (RFC 5546). */
+export function calendarAttachmentOf(item: CalendarItem): MailAttachment {
+  const file = calendarFileOf(item);
+  const method = item.participantStatus === 'CANCELED' ? 'CANCEL' : 'PUBLISH';
+  return {
+    filename: file.filename,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+    contentBase64: Buffer.from(file.content, 'utf8').toString('base64'),
+  };
+}
+
+/** The brand and tenant of the place's studio: they sign the mail about it. */
+export async function signerOfPlace(db: Database, item: CalendarItem): Promise<MailSigner> {
+  return signerOfStudio(await requireStudio(db, item.studio.id));
+}
+
+/** What a mail about a place says of it: the course, when (studio time, reader's locale) and where. */
+export function placeValues(item: CalendarItem, locale: string): Record<string, string> {
+  return {
+    course: item.name,
+    when: formatDateTime(new Date(item.startDateTime), mailLocale(locale), item.studio.zoneId),
+    studio: item.studio.name,
+  };
+}
+
+export interface PlaceMail {
+  customerId: string;
+  template: NoticeTemplate;
+  origin: string;
+  /** The place as the member reads it: names in their language. */
+  itemIn: (locale: string) => Promise<CalendarItem>;
 }
 
 /**
- * Tells the member about a booked place, with the calendar entry attached; pass the transaction of the change when
- * there is one. A customer without a portal account gets no mail (the studio tells them at the desk).
+ * Tells the member about their place (booked, moved up, cancelled) with the calendar file attached; pass the
+ * transaction of the change. A customer without a portal account gets no mail (the studio tells them at the desk).
  */
-export async function mailBookedPlace(
-  db: Database,
-  request: { item: CalendarItem; customerId: string; template: NoticeTemplate; origin: string },
-): Promise<void> {
-  const account = await accountOfCustomer(db, request.customerId);
+export async function mailAboutPlace(db: Database, mail: PlaceMail): Promise<void> {
+  const account = await accountOfCustomer(db, mail.customerId);
   if (!account) return;
-  const { item } = request;
-  const file = calendarFileOf(item);
+  const item = await mail.itemIn(account.locale);
   await enqueueNoticeMail(db, {
     to: account.email,
     userId: account.userId,
-    template: request.template,
+    template: mail.template,
     locale: account.locale,
     variables: {
       name: account.firstName,
-      values: { course: item.name, when: whenText(item, account.locale), studio: item.studio.name },
-      link: `${request.origin}/me/bookings`,
+      values: placeValues(item, account.locale),
+      link: `${mail.origin}/me/bookings`,
     },
-    attachments: [
-      {
-        filename: file.filename,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        contentBase64: Buffer.from(file.content, 'utf8').toString('base64'),
-      },
-    ],
+    attachments: [calendarAttachmentOf(item)],
+    signer: await signerOfPlace(db, item),
   });
 }

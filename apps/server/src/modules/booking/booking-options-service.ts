@@ -1,6 +1,7 @@
 import type { CalendarItem, SlotBookingOption } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translated } from '../../lib/localized-text.ts';
 import { requireStudio } from '../studios/service.ts';
 import { BookingErrors } from './booking-service.ts';
 import { findAppointmentWithBenefit, findBenefit, listUsableContingents } from './repo.ts';
@@ -18,10 +19,14 @@ export interface OptionsRequest {
   startDateTime?: string | undefined;
 }
 
-/** Who asks: a connected member (their contingents count) or a guest; tenant is the page's tenant when known. */
+/**
+ * Who asks: a connected member (their contingents count) or a guest; tenant is the page's tenant when known; the
+ * options are named in the locale.
+ */
 export interface OptionsViewer {
   tenant: string | undefined;
   customerId?: string;
+  locale: string | undefined;
 }
 
 const MINUTE = 60_000;
@@ -72,13 +77,13 @@ async function requireSlot(db: Database, request: OptionsRequest, tenant: string
   return slot;
 }
 
-function contingentOption(contingent: ContingentRow): SlotBookingOption {
+function contingentOption(contingent: ContingentRow, locale: string | undefined): SlotBookingOption {
   const unlimited = contingent.total === null;
   return {
     ...NO_OPTION_FIELDS,
     id: `contingent-${contingent.id}`,
     type: 'CONTINGENT',
-    name: contingent.name,
+    name: translated(contingent, contingent.translations, locale).name,
     benefitType: contingent.benefitType as SlotBookingOption['benefitType'],
     contingentId: contingent.id,
     visitsLeft: unlimited ? null : Math.max((contingent.total ?? 0) - contingent.used, 0),
@@ -90,14 +95,15 @@ function contingentOption(contingent: ContingentRow): SlotBookingOption {
 async function contingentOptions(
   db: Database,
   benefit: BenefitRow,
-  customerId: string,
+  viewer: OptionsViewer & { customerId: string },
   variant: OptionsVariant,
 ): Promise<SlotBookingOption[]> {
+  const { customerId } = viewer;
   if (benefit.bookingOptionType === 'FREE') return [];
   const usable = await listUsableContingents(db, { customerId, benefitKind: benefit.kind, now: new Date() });
   return usable
     .filter((contingent) => variant === 'withTrialContingent' || contingent.benefitType !== 'TRIAL_CONTINGENT')
-    .map(contingentOption);
+    .map((contingent) => contingentOption(contingent, viewer.locale));
 }
 
 function freeOption(benefit: BenefitRow): SlotBookingOption {
@@ -145,7 +151,9 @@ export async function bookingOptions(
   viewer: OptionsViewer,
   variant: OptionsVariant,
 ): Promise<SlotBookingOption[]> {
-  const { benefit, cancelableUntil } = await requireSlot(db, request, viewer.tenant);
+  const slot = await requireSlot(db, request, viewer.tenant);
+  const { cancelableUntil } = slot;
+  const benefit = translated(slot.benefit, slot.benefit.translations, viewer.locale);
   const isMember = viewer.customerId !== undefined;
   const trial = await trialOption(db, benefit, isMember);
   const found = benefit.kind === 'TRIAL_SESSION' ? [trial] : await otherOptions(db, benefit, viewer, variant, trial);
@@ -167,7 +175,8 @@ async function otherOptions(
   variant: OptionsVariant,
   trial: SlotBookingOption | undefined,
 ): Promise<(SlotBookingOption | undefined)[]> {
-  const contingents = viewer.customerId ? await contingentOptions(db, benefit, viewer.customerId, variant) : [];
+  const { customerId } = viewer;
+  const contingents = customerId ? await contingentOptions(db, benefit, { ...viewer, customerId }, variant) : [];
   const offer = variant === 'plain' ? undefined : await offerOption(db, benefit);
   return [...contingents, freeFor(benefit, viewer.customerId !== undefined), trial, offer];
 }

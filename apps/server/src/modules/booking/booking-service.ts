@@ -281,6 +281,13 @@ export function cancelableUntil(appointment: AppointmentRow): Date {
   return new Date(appointment.startAt.getTime() - appointment.cancellationDeadlineMinutes * MINUTE);
 }
 
+/** What happens in a cancellation's transaction besides it: mails about the cancelled place and the one moved up. */
+export interface CancelEvents {
+  /** The place as it was before it was cancelled. */
+  cancelled?: (tx: Database, place: CalendarItemRow) => Promise<void>;
+  promoted?: (tx: Database, promotion: Promotion) => Promise<void>;
+}
+
 /**
  * Cancels a member's place. A booked place goes back to its contingent and to the first on the waiting list; a
  * waiting place just leaves the line. A guest's unconfirmed place is released (`release`) even after the cancellation
@@ -289,7 +296,7 @@ export function cancelableUntil(appointment: AppointmentRow): Date {
 export async function cancelPlace(
   db: Database,
   request: { holder: PlaceHolder; calendarItemId: string; now: Date; release?: boolean },
-  onPromoted: (tx: Database, promotion: Promotion) => Promise<void> = async () => {},
+  events: CancelEvents = {},
 ): Promise<{ item: CalendarItemRow; promotion: Promotion | undefined }> {
   const found = await findCalendarItemOfHolder(db, request.holder, request.calendarItemId);
   if (!found) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
@@ -306,6 +313,7 @@ export async function cancelPlace(
       );
     }
     await updateCalendarItem(tx, item.id, { status: 'CANCELED', canceledAt: request.now });
+    await events.cancelled?.(tx, item);
     if (item.status === 'WAITING_LIST') {
       await moveCounters(tx, appointment.id, { booked: 0, waiting: -1 });
       return { item: { ...item, status: 'CANCELED', canceledAt: request.now }, promotion: undefined };
@@ -313,7 +321,7 @@ export async function cancelPlace(
     if (item.contingentId !== null) await changeContingentUse(tx, item.contingentId, -1);
     await moveCounters(tx, appointment.id, { booked: -1, waiting: 0 });
     const promotion = await promoteNextWaiting(tx, appointment, request.now);
-    if (promotion) await onPromoted(tx, promotion);
+    if (promotion) await events.promoted?.(tx, promotion);
     return { item: { ...item, status: 'CANCELED', canceledAt: request.now }, promotion };
   });
 }

@@ -1,13 +1,33 @@
 import type { CalendarItem } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translated, translatedText } from '../../lib/localized-text.ts';
 import type { NoticeTemplate } from '../mail/templates/index.ts';
 import { studioSummariesById } from '../studios/service.ts';
-import { calendarFileOf, mailBookedPlace } from './booking-mails.ts';
-import { BookingErrors, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
+import { calendarFileOf, mailAboutPlace } from './booking-mails.ts';
+import {
+  BookingErrors,
+  bookAppointment,
+  type CancelEvents,
+  cancelableUntil,
+  cancelPlace,
+  type Promotion,
+} from './booking-service.ts';
 import { type CalendarEntry, findCalendarEntry, listCalendarEntries } from './repo.ts';
 
 type StudioSummary = { id: number; name: string; zoneId: string };
+
+/** The place's course, room and contingent in the locale, where translated. */
+function entryInLocale(entry: CalendarEntry, locale: string | undefined): CalendarEntry {
+  const { contingentName } = entry;
+  return {
+    ...entry,
+    appointment: translated(entry.appointment, entry.appointment.translations, locale),
+    benefitName: translatedText(entry.benefitName, entry.benefitTranslations, 'name', locale),
+    contingentName:
+      contingentName === null ? null : translatedText(contingentName, entry.contingentTranslations, 'name', locale),
+  };
+}
 
 function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarItem {
   const { item, appointment } = entry;
@@ -34,7 +54,12 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
   };
 }
 
-export async function toCalendarItems(db: Database, entries: CalendarEntry[]): Promise<CalendarItem[]> {
+/** The entries as calendar items, their names in the locale (the request's, or a mail's reader's). */
+export async function toCalendarItems(
+  db: Database,
+  entries: CalendarEntry[],
+  locale: string | undefined,
+): Promise<CalendarItem[]> {
   const studios = await studioSummariesById(
     db,
     entries.map((entry) => entry.appointment.studioId),
@@ -42,16 +67,21 @@ export async function toCalendarItems(db: Database, entries: CalendarEntry[]): P
   return entries.map((entry) => {
     const studio = studios.get(entry.appointment.studioId);
     if (!studio) throw new Error(`studio ${entry.appointment.studioId} of a calendar item is missing`);
-    return toCalendarItem(entry, studio);
+    return toCalendarItem(entryInLocale(entry, locale), studio);
   });
 }
 
-async function calendarItemOf(db: Database, id: string, customerId: string): Promise<CalendarItem> {
+async function calendarItemOf(
+  db: Database,
+  id: string,
+  customerId: string,
+  locale: string | undefined,
+): Promise<CalendarItem> {
   const entry = await findCalendarEntry(db, id);
   if (!entry || entry.item.customerId !== customerId) {
     throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
   }
-  const [item] = await toCalendarItems(db, [entry]);
+  const [item] = await toCalendarItems(db, [entry], locale);
   if (!item) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
   return item;
 }
@@ -61,18 +91,36 @@ export interface Member {
   customerId: string;
 }
 
-/** The confirmation (or move-up) mail is queued in the transaction that gives the place. */
+/** A member asking through the portal: the origin for links in mails, the locale of the answer. */
+export interface MemberRequest extends Member {
+  origin: string;
+  locale: string | undefined;
+}
+
+/** The member's mail about a place (booked, moved up, cancelled), queued in the transaction that changes it. */
 export function mailPlace(origin: string, template: NoticeTemplate) {
   return async (tx: Database, place: { id: string; customerId: string | null }) => {
-    if (place.customerId === null) return;
-    const item = await calendarItemOf(tx, place.id, place.customerId);
-    await mailBookedPlace(tx, { item, customerId: place.customerId, template, origin });
+    const { customerId } = place;
+    if (customerId === null) return;
+    await mailAboutPlace(tx, {
+      customerId,
+      template,
+      origin,
+      itemIn: (locale) => calendarItemOf(tx, place.id, customerId, locale),
+    });
   };
+}
+
+/** Mails the first in line who moved up into a freed place. */
+export function mailPromoted(origin: string): NonNullable<CancelEvents['promoted']> {
+  const tellPromoted = mailPlace(origin, 'waiting-list-promoted');
+  return (tx: Database, promotion: Promotion) =>
+    tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId });
 }
 
 export async function bookCourseAppointment(
   db: Database,
-  member: Member & { origin: string },
+  member: MemberRequest,
   booking: { appointmentId: number; startAt: Date; endAt: Date; contingentId?: number | undefined },
   now = new Date(),
 ): Promise<CalendarItem> {
@@ -84,35 +132,72 @@ export async function bookCourseAppointment(
       if (placed.status === 'BOOKED') await confirm(tx, placed);
     },
   );
-  return calendarItemOf(db, item.id, member.customerId);
+  return calendarItemOf(db, item.id, member.customerId, member.locale);
 }
 
+/**
+ * Cancels the member's place: a booked place is confirmed cancelled by mail with the calendar file that removes it
+ * (a waiting place was never in their calendar), and the first in line who moves up is mailed.
+ */
 export async function cancelCalendarItem(
   db: Database,
-  member: Member & { origin: string },
+  member: MemberRequest,
   calendarItemId: string,
   now = new Date(),
 ): Promise<CalendarItem> {
-  const tellPromoted = mailPlace(member.origin, 'waiting-list-promoted');
-  await cancelPlace(db, { holder: { customerId: member.customerId }, calendarItemId, now }, (tx, promotion) =>
-    tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
+  const tellCancelled = mailPlace(member.origin, 'booking-cancelled');
+  await cancelPlace(
+    db,
+    { holder: { customerId: member.customerId }, calendarItemId, now },
+    {
+      cancelled: async (tx, place) => {
+        if (place.status === 'BOOKED') await tellCancelled(tx, place);
+      },
+      promoted: mailPromoted(member.origin),
+    },
   );
-  return calendarItemOf(db, calendarItemId, member.customerId);
+  return calendarItemOf(db, calendarItemId, member.customerId, member.locale);
 }
 
-export async function calendarFile(db: Database, member: Member, id: string) {
-  return calendarFileOf(await calendarItemOf(db, id, member.customerId));
+export async function calendarFile(db: Database, member: Member, id: string, locale: string | undefined) {
+  return calendarFileOf(await calendarItemOf(db, id, member.customerId, locale));
 }
 
-export function calendarItem(db: Database, member: Member, id: string): Promise<CalendarItem> {
-  return calendarItemOf(db, id, member.customerId);
+export function calendarItem(
+  db: Database,
+  member: Member,
+  id: string,
+  locale: string | undefined,
+): Promise<CalendarItem> {
+  return calendarItemOf(db, id, member.customerId, locale);
 }
 
+/**
+ * A cancelled upcoming place stays listed, as cancelled, until the appointment is over, unless the member holds the
+ * appointment again: then only the live place is shown (docs/decisions.md, "My bookings").
+ */
+function withoutReplacedCancellations(entries: CalendarEntry[]): CalendarEntry[] {
+  const live = new Set(
+    entries.filter((entry) => entry.item.status !== 'CANCELED').map((entry) => entry.item.appointmentId),
+  );
+  const shown = new Set<number>();
+  return entries.filter((entry) => {
+    if (entry.item.status !== 'CANCELED') return true;
+    const { appointmentId } = entry.item;
+    if (live.has(appointmentId) || shown.has(appointmentId)) return false;
+    shown.add(appointmentId);
+    return true;
+  });
+}
+
+/** The member's upcoming places, cancelled ones included (current), or those that have ended (past). */
 export async function calendarItems(
   db: Database,
   member: Member,
-  when: 'current' | 'past',
+  request: { when: 'current' | 'past'; locale: string | undefined },
   now = new Date(),
 ): Promise<CalendarItem[]> {
-  return toCalendarItems(db, await listCalendarEntries(db, { customerId: member.customerId, now, when }));
+  const entries = await listCalendarEntries(db, { customerId: member.customerId, now, when: request.when });
+  const shown = request.when === 'current' ? withoutReplacedCancellations(entries) : entries;
+  return toCalendarItems(db, shown, request.locale);
 }

@@ -5,8 +5,10 @@ import {
 } from '@motus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { formatDateTime } from '../../lib/date-format.ts';
 import { countGuestHold } from '../../lib/guest-limits.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translatedText } from '../../lib/localized-text.ts';
 import {
   type Buyer,
   type CheckoutItemContext,
@@ -20,7 +22,7 @@ import type { CheckoutRow } from '../checkouts/schema.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import { BookingErrors, type BookingHolder, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
-import { mailPlace } from './calendar-service.ts';
+import { mailPlace, mailPromoted } from './calendar-service.ts';
 import {
   findAppointmentWithBenefit,
   findCalendarItemOfHolder,
@@ -74,14 +76,10 @@ async function holderFor(
   return { holder: { leadId: lead.id, confirmUntil: expiresAt }, leadId: lead.id };
 }
 
-/** "Vinyasa Flow · 12.05.2025, 09:00" in the studio's language and wall clock. */
-function positionLabel(benefit: BenefitRow, startAt: Date, studio: StudioRow): string {
-  const when = new Intl.DateTimeFormat(studio.locale.replace('_', '-'), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: studio.zoneId,
-  }).format(startAt);
-  return `${benefit.name} · ${when}`;
+/** "Vinyasa Flow · 12 May 2025, 09:00" in the buyer's language, on the studio's wall clock. */
+function positionLabel(place: HeldPlace, locale: string): string {
+  const name = translatedText(place.benefit.name, place.benefit.translations, 'name', locale);
+  return `${name} · ${formatDateTime(place.startAt, locale, place.studio.zoneId, 'medium')}`;
 }
 
 interface HeldPlace {
@@ -92,11 +90,11 @@ interface HeldPlace {
   item: CalendarItemRow;
 }
 
-function pricedPlace(place: HeldPlace, leadId: string | undefined): PricedItem {
+function pricedPlace(place: HeldPlace, leadId: string | undefined, locale: string): PricedItem {
   return {
     studioId: place.studio.id,
     currencyCode: place.studio.currencyCode,
-    positions: [singlePosition(positionLabel(place.benefit, place.startAt, place.studio), place.priceMinor)],
+    positions: [singlePosition(positionLabel(place, locale), place.priceMinor)],
     item: { appointmentId: place.item.appointmentId },
     heldCalendarItemId: place.item.id,
     leadId,
@@ -142,19 +140,18 @@ async function confirmGuestPlace(tx: Database, checkout: CheckoutRow, itemId: st
   const lead = checkout.leadId === null ? undefined : await findLead(tx, checkout.leadId);
   if (!lead) return;
   await markLeadConfirmed(tx, lead.id, new Date());
-  await mailConfirmed(tx, { lead, item: await guestItem(tx, itemId), tenant: checkout.tenantId, origin });
+  const item = await guestItem(tx, itemId, lead.locale);
+  await mailConfirmed(tx, { lead, item, tenant: checkout.tenantId, origin });
 }
 
 /** Gives the held place back (the first waiting member moves up); a place already gone needs nothing. */
 async function releasePlace(tx: Database, checkout: CheckoutRow, origin: string, now: Date, release: boolean) {
   const held = await lockHeldPlace(tx, checkout);
   if (!held || held.item.status === 'CANCELED') return;
-  const tellPromoted = mailPlace(origin, 'waiting-list-promoted');
   await cancelPlace(
     tx,
     { holder: holderOf(checkout), calendarItemId: held.item.id, now, release },
-    (promotionTx, promotion) =>
-      tellPromoted(promotionTx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
+    { promoted: mailPromoted(origin) },
   );
 }
 
@@ -182,7 +179,7 @@ function heldPlaceHandler<Body>(
 
 /** A paid place at a course, event or trial-session appointment (an ONLINE_PAYMENT benefit). */
 export function courseAppointmentItem(context: CheckoutItemContext): CheckoutItemHandler<CourseAppointmentBody> {
-  return heldPlaceHandler(context, async (tx, buyer, body, expiresAt) => {
+  return heldPlaceHandler(context, async (tx, buyer, body, { expiresAt, locale }) => {
     const found = await findAppointmentWithBenefit(tx, body.appointmentId);
     if (!found || found.appointment.tenantId !== buyer.tenant) {
       throw notFound(BookingErrors.appointmentNotFound, `Appointment ${body.appointmentId} not found`);
@@ -200,13 +197,13 @@ export function courseAppointmentItem(context: CheckoutItemContext): CheckoutIte
       now: new Date(),
       checkoutHoldUntil: expiresAt,
     });
-    return pricedPlace({ benefit, priceMinor, studio, startAt: appointment.startAt, item }, leadId);
+    return pricedPlace({ benefit, priceMinor, studio, startAt: appointment.startAt, item }, leadId, locale);
   });
 }
 
 /** A paid slot of a single-appointment benefit with one employee. */
 export function singleAppointmentItem(context: CheckoutItemContext): CheckoutItemHandler<SingleAppointmentBody> {
-  return heldPlaceHandler(context, async (tx, buyer, body, expiresAt) => {
+  return heldPlaceHandler(context, async (tx, buyer, body, { expiresAt, locale }) => {
     const benefit = await requireSingleBenefit(tx, body.benefitId);
     if (benefit.tenantId !== buyer.tenant) {
       throw notFound(SingleAppointmentErrors.benefitNotFound, `Benefit ${body.benefitId} not found`);
@@ -225,6 +222,6 @@ export function singleAppointmentItem(context: CheckoutItemContext): CheckoutIte
       now: new Date(),
       checkoutHoldUntil: expiresAt,
     });
-    return pricedPlace({ benefit, priceMinor, studio, startAt, item }, leadId);
+    return pricedPlace({ benefit, priceMinor, studio, startAt, item }, leadId, locale);
   });
 }

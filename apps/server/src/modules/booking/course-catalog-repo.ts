@@ -21,6 +21,7 @@ function selectCourseAppointments(db: Database) {
       priceMinor: benefits.priceMinor,
       currencyCode: benefits.currencyCode,
       trialConfigurationId: benefits.trialConfigurationId,
+      benefitTranslations: benefits.translations,
     })
     .from(appointments)
     .innerJoin(benefits, and(eq(benefits.id, appointments.benefitId), eq(benefits.kind, COURSE)));

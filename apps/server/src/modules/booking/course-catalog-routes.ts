@@ -28,24 +28,28 @@ import { type CallHandler, registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
 import {
   courseAppointment,
-  courseFilter,
   courseSchedule,
   courseScheduleSlice,
-  coursesWithUpcomingAppointment,
   nextAvailableOfCourse,
   type ScheduleVariant,
   streamingAppointments,
   upcomingOfCourse,
   type Viewer,
 } from './course-catalog-service.ts';
+import { courseFilter, coursesWithUpcomingAppointment } from './course-list-service.ts';
 
 /** The course catalogue: each call in a member variant (with the member's own places) and a public one. */
 export default async function courseCatalogRoutes(app: FastifyInstance) {
   const { db } = app;
   /** A member sees the tenant they are connected to (the page's, else their first); never another's. */
-  const memberViewer = async (request: FastifyRequest): Promise<Viewer> =>
-    requireMemberCustomer(db, memberOf(request).userId, request.context.tenant);
-  const publicViewer = async (request: FastifyRequest): Promise<Viewer> => ({ tenant: request.context.tenant });
+  const memberViewer = async (request: FastifyRequest): Promise<Viewer> => ({
+    ...(await requireMemberCustomer(db, memberOf(request).userId, request.context.tenant)),
+    locale: request.context.locale,
+  });
+  const publicViewer = async (request: FastifyRequest): Promise<Viewer> => ({
+    tenant: request.context.tenant,
+    locale: request.context.locale,
+  });
 
   /** Registers the same answer for a member and a public call, told apart by who the viewer is. */
   function registerPair<C extends AnyCall>(
@@ -69,7 +73,7 @@ export default async function courseCatalogRoutes(app: FastifyInstance) {
 
   registerCall(app, listHomeStudioCourseAppointments, async ({ query, request }) => {
     const { userId } = memberOf(request);
-    const viewer = await requireMemberCustomer(db, userId, request.context.tenant);
+    const viewer = await memberViewer(request);
     const studioId = query.studioId ?? (await requireConnect(db, userId, viewer.tenant)).studioId;
     return courseSchedule(db, viewer, { ...query, studioId }, 'all');
   });

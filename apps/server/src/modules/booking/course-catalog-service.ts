@@ -1,29 +1,19 @@
 import { createHash } from 'node:crypto';
-import {
-  type BookableCourse,
-  type CourseAppointment,
-  type CourseFilter,
-  ErrorCodes,
-  MAX_SCHEDULE_DAYS,
-  type TimeOfDay,
-  timesOfDay,
-} from '@motus/contract';
+import { type CourseAppointment, ErrorCodes, MAX_SCHEDULE_DAYS, type TimeOfDay } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { localFields } from '../../lib/zoned-time.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
-import { bookableAppointmentFields } from './bookable-appointment.ts';
+import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import {
   type CourseAppointmentRow,
   findCourse,
   findCourseAppointment,
   findNextAvailableOfCourse,
   listOwnPlaces,
-  listOwnUpcomingPlacesOfCourses,
   listStudioCourseAppointments,
-  listStudioCourses,
   listUpcomingOfCourse,
 } from './course-catalog-repo.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
@@ -34,16 +24,20 @@ export const CourseErrors = {
   noAvailableAppointment: 'NO_AVAILABLE_APPOINTMENT',
 } as const;
 
-const DAY_MS = 24 * 60 * 60_000;
+export const DAY_MS = 24 * 60 * 60_000;
 /** Without an end date, a schedule shows the coming week. */
 const DEFAULT_SCHEDULE_DAYS = 7;
 /** How far ahead the catalogue, the filter options and the trainers' courses look. */
-const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
+export const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
 
-/** Who asks: the tenant in scope (a public call may name none) and, in the member variants, the member's customer. */
+/**
+ * Who asks: the tenant in scope (a public call may name none), in the member variants the member's customer, and the
+ * locale the course names, descriptions and rooms are answered in.
+ */
 export interface Viewer {
   tenant: string | undefined;
   customerId?: string | undefined;
+  locale?: string | undefined;
 }
 
 export interface ScheduleFilter {
@@ -75,7 +69,7 @@ function appointmentUuid(id: number): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
 }
 
-function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
+export function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
   const { hour } = localFields(instant, zoneId);
   if (hour < 12) return 'MORNING';
   return hour < 17 ? 'AFTERNOON' : 'EVENING';
@@ -85,7 +79,7 @@ function inScope(viewer: Viewer, tenantId: string): boolean {
   return viewer.tenant === undefined || viewer.tenant === tenantId;
 }
 
-async function scopedStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
+export async function scopedStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
   const studio = await requireStudio(db, studioId);
   if (!inScope(viewer, studio.tenantId)) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
   return studio;
@@ -180,6 +174,7 @@ async function filterRows(
 
 async function scheduleRows(
   db: Database,
+  viewer: Viewer,
   studio: StudioRow,
   request: ScheduleRequest,
   variant: ScheduleVariant,
@@ -190,7 +185,13 @@ async function scheduleRows(
     ...rangeOf(request, now),
     withCanceled: variant === 'all',
   });
-  const filtered = await filterRows(db, studio, rows, request);
+  // Rooms are filtered by the name the filter options gave, in the viewer's language.
+  const filtered = await filterRows(
+    db,
+    studio,
+    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+    request,
+  );
   return variant === 'available' ? filtered.filter((row) => takesBookingNow(row, now)) : filtered;
 }
 
@@ -203,7 +204,7 @@ export async function courseSchedule(
   now = new Date(),
 ): Promise<CourseAppointment[]> {
   const studio = await scopedStudio(db, viewer, request.studioId);
-  return toItems(db, viewer, studio, await scheduleRows(db, studio, request, variant, now));
+  return toItems(db, viewer, studio, await scheduleRows(db, viewer, studio, request, variant, now));
 }
 
 /** One page of a studio's planned appointments in time order, from startDate (default now) over the horizon. */
@@ -216,7 +217,7 @@ export async function courseScheduleSlice(
   const studio = await scopedStudio(db, viewer, request.studioId);
   const from = request.startDate ? new Date(request.startDate) : now;
   const endDate = new Date(from.getTime() + HORIZON_DAYS * DAY_MS).toISOString();
-  const rows = await scheduleRows(db, studio, { ...request, endDate }, 'planned', now);
+  const rows = await scheduleRows(db, viewer, studio, { ...request, endDate }, 'planned', now);
   const start = request.page * request.size;
   return {
     content: await toItems(db, viewer, studio, rows.slice(start, start + request.size)),
@@ -232,7 +233,9 @@ export async function courseAppointment(db: Database, viewer: Viewer, id: number
   if (!row || !inScope(viewer, row.tenantId)) {
     throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
   }
-  const [item] = await toItems(db, viewer, await requireStudio(db, row.studioId), [row]);
+  const [item] = await toItems(db, viewer, await requireStudio(db, row.studioId), [
+    appointmentInLocale(row, viewer.locale),
+  ]);
   if (!item) throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
   return item;
 }
@@ -245,7 +248,13 @@ export async function upcomingOfCourse(
 ): Promise<CourseAppointment[]> {
   const course = await scopedCourse(db, viewer, request.benefitId);
   const rows = await listUpcomingOfCourse(db, { ...request, now });
-  return toItems(db, viewer, await requireStudio(db, course.studioId), rows);
+  const studio = await requireStudio(db, course.studioId);
+  return toItems(
+    db,
+    viewer,
+    studio,
+    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+  );
 }
 
 export async function nextAvailableOfCourse(
@@ -257,92 +266,11 @@ export async function nextAvailableOfCourse(
   const course = await scopedCourse(db, viewer, benefitId);
   const row = await findNextAvailableOfCourse(db, { benefitId, now });
   if (!row) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
-  const [item] = await toItems(db, viewer, await requireStudio(db, course.studioId), [row]);
+  const [item] = await toItems(db, viewer, await requireStudio(db, course.studioId), [
+    appointmentInLocale(row, viewer.locale),
+  ]);
   if (!item) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
   return item;
-}
-
-function upcomingRows(db: Database, studioId: number, now: Date) {
-  return listStudioCourseAppointments(db, {
-    studioId,
-    from: now,
-    until: new Date(now.getTime() + HORIZON_DAYS * DAY_MS),
-    withCanceled: false,
-  });
-}
-
-function distinct<T>(values: T[]): T[] {
-  return [...new Set(values)];
-}
-
-/** The member's standing with whole courses: waiting only when every one of their places is on a waiting list. */
-async function ownCourseStates(db: Database, viewer: Viewer, benefitIds: number[], now: Date) {
-  const places = viewer.customerId ? await listOwnUpcomingPlacesOfCourses(db, viewer.customerId, benefitIds, now) : [];
-  return (benefitId: number) => {
-    const mine = places.filter((place) => place.benefitId === benefitId);
-    return {
-      alreadyBooked: mine.some((place) => place.status === 'BOOKED'),
-      onWaitingList: mine.length > 0 && mine.every((place) => place.status === 'WAITING_LIST'),
-    };
-  };
-}
-
-/** Every course of a studio with its next appointment, its trainers and rooms. */
-export async function coursesWithUpcomingAppointment(
-  db: Database,
-  viewer: Viewer,
-  studioId: number,
-  now = new Date(),
-): Promise<BookableCourse[]> {
-  const studio = await scopedStudio(db, viewer, studioId);
-  const [courses, rows] = await Promise.all([listStudioCourses(db, studio.id), upcomingRows(db, studio.id, now)]);
-  const stateOf = await ownCourseStates(
-    db,
-    viewer,
-    courses.map((course) => course.id),
-    now,
-  );
-  return courses.map((course) => {
-    const own = rows.filter((row) => row.benefitId === course.id);
-    return {
-      id: course.id,
-      name: course.name,
-      description: course.description,
-      colorHex: course.colorHex,
-      image: course.imageUrl,
-      category: course.category,
-      durationMinutes: course.durationMinutes,
-      studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
-      employees: distinct(own.flatMap((row) => row.employees)),
-      locations: distinct(own.flatMap((row) => (row.location ? [row.location] : []))),
-      benefitBookingOptionType: course.bookingOptionType as BookableCourse['benefitBookingOptionType'],
-      price: priceOrOfferOf(course, studio.currencyCode),
-      upcomingAppointmentDateTime: own[0]?.startAt.toISOString() ?? null,
-      ...stateOf(course.id),
-    };
-  });
-}
-
-/** The values a studio's coming schedule can be filtered by. */
-export async function courseFilter(
-  db: Database,
-  viewer: Viewer,
-  studioId: number,
-  now = new Date(),
-): Promise<CourseFilter> {
-  const studio = await scopedStudio(db, viewer, studioId);
-  const rows = await upcomingRows(db, studio.id, now);
-  const names = new Set(rows.flatMap((row) => row.employees));
-  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
-  const courses = new Map(rows.map((row) => [row.benefitId, { id: row.benefitId, name: row.name }]));
-  const times = new Set(rows.map((row) => timeOfDayOf(row.startAt, studio.zoneId)));
-  return {
-    categories: distinct(rows.flatMap((row) => (row.category ? [row.category] : []))).sort(),
-    courses: [...courses.values()].sort(byName),
-    trainers: (await studioTrainers(db, studio.id)).filter((trainer) => names.has(trainer.name)).sort(byName),
-    rooms: distinct(rows.flatMap((row) => (row.location ? [row.location] : []))).sort(),
-    timesOfDay: timesOfDay.filter((time) => times.has(time)),
-  };
 }
 
 /** A studio's coming STREAM appointments; the public answer never carries a stream address. */
@@ -359,21 +287,10 @@ export async function streamingAppointments(
     withCanceled: false,
     onlyStreams: true,
   });
-  return toItems(db, { tenant: viewer.tenant }, studio, rows);
-}
-
-/** The names of the courses each trainer (by full name) leads from now over the horizon. */
-export async function futureCoursesByTrainer(
-  db: Database,
-  studioId: number,
-  now = new Date(),
-): Promise<Map<string, string[]>> {
-  const courses = new Map<string, string[]>();
-  for (const row of await upcomingRows(db, studioId, now)) {
-    for (const trainer of row.employees) {
-      const names = courses.get(trainer) ?? [];
-      if (!names.includes(row.name)) courses.set(trainer, [...names, row.name]);
-    }
-  }
-  return courses;
+  return toItems(
+    db,
+    { tenant: viewer.tenant },
+    studio,
+    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+  );
 }

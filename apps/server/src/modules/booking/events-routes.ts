@@ -14,9 +14,14 @@ import { bookableBenefit, nextAvailableAppointment, studioEvents, type Viewer } 
 
 /** The bookable-benefit calls: a studio's events, one course or event, and its next available appointment. */
 export default async function eventRoutes(app: FastifyInstance) {
-  const member = async (request: FastifyRequest): Promise<Viewer> =>
-    requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant);
-  const guest = (request: FastifyRequest): Viewer => ({ tenant: request.context.tenant });
+  const member = async (request: FastifyRequest): Promise<Viewer> => ({
+    ...(await requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant)),
+    locale: request.context.locale,
+  });
+  const guest = (request: FastifyRequest): Viewer => ({
+    tenant: request.context.tenant,
+    locale: request.context.locale,
+  });
 
   registerCall(app, listStudioEvents, async ({ query, request }) => studioEvents(app.db, await member(request), query));
   registerCall(app, listPublicStudioEvents, async ({ query, request }) => studioEvents(app.db, guest(request), query));

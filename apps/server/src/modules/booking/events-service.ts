@@ -2,6 +2,7 @@ import type { BenefitAppointment, BookableBenefit, NextAvailable } from '@motus/
 import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translated } from '../../lib/localized-text.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import {
@@ -12,7 +13,7 @@ import {
   type TimeRange,
 } from './events-repo.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
-import type { CalendarEntry } from './repo.ts';
+import { type CalendarEntry, listUsableContingents } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 
@@ -25,12 +26,20 @@ const DEFAULT_RANGE_DAYS = 90;
 const NEXT_AVAILABLE_DAYS = 366;
 
 /**
- * Who asks: a guest (the page's tenant, if the client sent one) or a member (their connected tenant and customer).
- * Data of another tenant than the viewer's is answered as not found.
+ * Who asks: a guest (the page's tenant, if the client sent one) or a member (their connected tenant and customer),
+ * and the locale names, descriptions and places are answered in. Data of another tenant than the viewer's is answered
+ * as not found.
  */
 export interface Viewer {
   tenant: string | undefined;
   customerId?: string | undefined;
+  locale: string | undefined;
+}
+
+/** What the member holds besides the benefit: their places at its appointments and whether a contingent books it. */
+interface MemberState {
+  places: Map<number, CalendarEntry>;
+  bookableWithContingent: boolean;
 }
 
 export interface RangeQuery {
@@ -60,9 +69,11 @@ function ownStateOf(place: CalendarEntry | undefined) {
 
 function toBenefitAppointment(
   benefit: BenefitRow,
-  appointment: AppointmentRow,
+  row: AppointmentRow,
   own: Map<number, CalendarEntry> | undefined,
+  locale: string | undefined,
 ): BenefitAppointment {
+  const appointment = translated(row, row.translations, locale);
   return {
     id: appointment.id,
     benefitId: benefit.id,
@@ -88,12 +99,14 @@ function toBenefitAppointment(
 }
 
 function toBookableBenefit(
-  benefit: BenefitRow,
+  row: BenefitRow,
   studio: StudioRow,
   rows: AppointmentRow[],
-  own: Map<number, CalendarEntry> | undefined,
+  viewer: Viewer,
+  member: MemberState | undefined,
 ): BookableBenefit {
-  const items = rows.map((row) => toBenefitAppointment(benefit, row, own));
+  const benefit = translated(row, row.translations, viewer.locale);
+  const items = rows.map((appointment) => toBenefitAppointment(benefit, appointment, member?.places, viewer.locale));
   return {
     id: benefit.id,
     itemType: benefit.kind as BookableBenefit['itemType'],
@@ -108,29 +121,39 @@ function toBookableBenefit(
     priceOrOffer: priceOrOfferOf(benefit, studio.currencyCode),
     employees: [...new Set(rows.flatMap((row) => row.employees))],
     appointments: items,
-    ...(own
+    ...(member
       ? {
           alreadyBooked: items.some((item) => item.alreadyBooked),
           // spec 000 section 4: shown only if every slot is on the waiting list.
           onWaitingList: items.length > 0 && items.every((item) => item.onWaitingList),
+          bookableWithContingent: member.bookableWithContingent,
         }
       : {}),
   };
 }
 
-/** The viewer's live places at the appointments by appointment id; undefined for a guest. */
-async function ownPlaces(
+/** The member's live places at the appointments (by appointment id) and their contingents; undefined for a guest. */
+async function memberState(
   db: Database,
   viewer: Viewer,
   rows: AppointmentRow[],
-): Promise<Map<number, CalendarEntry> | undefined> {
-  if (!viewer.customerId) return undefined;
-  const places = await listLivePlacesAt(
-    db,
-    viewer.customerId,
-    rows.map((row) => row.id),
-  );
-  return new Map(places.map((place) => [place.item.appointmentId, place]));
+  benefitKind: string,
+  now: Date,
+): Promise<MemberState | undefined> {
+  const { customerId } = viewer;
+  if (!customerId) return undefined;
+  const [places, contingents] = await Promise.all([
+    listLivePlacesAt(
+      db,
+      customerId,
+      rows.map((row) => row.id),
+    ),
+    listUsableContingents(db, { customerId, benefitKind, now }),
+  ]);
+  return {
+    places: new Map(places.map((place) => [place.item.appointmentId, place])),
+    bookableWithContingent: contingents.length > 0,
+  };
 }
 
 async function requireViewersStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
@@ -168,12 +191,16 @@ export async function studioEvents(
 ): Promise<BookableBenefit[]> {
   const studio = await requireViewersStudio(db, viewer, query.studioId);
   const rows = await listEventAppointments(db, studio.id, rangeOf(query, now));
-  const own = await ownPlaces(
+  const member = await memberState(
     db,
     viewer,
     rows.map((row) => row.appointment),
+    'EVENT',
+    now,
   );
-  return groupByBenefit(rows).map((group) => toBookableBenefit(group.benefit, studio, group.appointments, own));
+  return groupByBenefit(rows).map((group) =>
+    toBookableBenefit(group.benefit, studio, group.appointments, viewer, member),
+  );
 }
 
 /** A course or event with its appointments in the range (the coming quarter without one). */
@@ -187,7 +214,7 @@ export async function bookableBenefit(
   const benefit = await requireViewersBenefit(db, viewer, benefitId);
   const studio = await requireStudio(db, benefit.studioId);
   const rows = await listAppointmentsOfBenefit(db, benefit.id, rangeOf(query, now));
-  return toBookableBenefit(benefit, studio, rows, await ownPlaces(db, viewer, rows));
+  return toBookableBenefit(benefit, studio, rows, viewer, await memberState(db, viewer, rows, benefit.kind, now));
 }
 
 function isBookableNow(appointment: BenefitAppointment, now: Date): boolean {

@@ -2,11 +2,11 @@ import type { CalendarItem, CancellationRuleInfo } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { BookingErrors, cancelableUntil, cancelPlace } from './booking-service.ts';
-import { mailPlace } from './calendar-service.ts';
+import { mailPromoted } from './calendar-service.ts';
 import { findCalendarItemOfHolder, lockAppointment, updateCalendarItem } from './repo.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
-import { mailConfirmed } from './trial-mails.ts';
-import { findGuestCalendarEntry, findLeadByToken, findPlaceOfLead, markLeadConfirmed } from './trial-repo.ts';
+import { mailConfirmed, mailGuestCancelled } from './trial-mails.ts';
+import { findGuestCalendarEntry, findLead, findLeadByToken, findPlaceOfLead, markLeadConfirmed } from './trial-repo.ts';
 import { guestItem, TrialErrors } from './trial-service.ts';
 
 function conflict(errorCode: string, message: string): HttpError {
@@ -27,7 +27,7 @@ function refuseCancelled(item: CalendarItemRow): never {
  */
 export async function confirmGuestPlace(
   db: Database,
-  request: { token: string; origin: string },
+  request: { token: string; origin: string; locale: string | undefined },
   now = new Date(),
 ): Promise<CalendarItem> {
   const lead = await findLeadByToken(db, request.token);
@@ -45,27 +45,38 @@ export async function confirmGuestPlace(
     await markLeadConfirmed(tx, lead.id, now);
     await mailConfirmed(tx, {
       lead,
-      item: await guestItem(tx, item.id),
+      item: await guestItem(tx, item.id, lead.locale),
       tenant: item.tenantId,
       origin: request.origin,
     });
   });
-  return guestItem(db, place.id);
+  return guestItem(db, place.id, request.locale);
 }
 
-/** The guest cancels their own place (until the cancellation deadline); the first waiting member moves up. */
+/**
+ * The guest cancels their own place (until the cancellation deadline) and is mailed the calendar file that removes
+ * it; the first waiting member moves up.
+ */
 export async function cancelGuestPlace(
   db: Database,
-  request: { id: string; origin: string },
+  request: { id: string; origin: string; locale: string | undefined },
   now = new Date(),
 ): Promise<CalendarItem> {
   const entry = await findGuestCalendarEntry(db, request.id);
-  if (!entry?.item.leadId) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
-  const tellPromoted = mailPlace(request.origin, 'waiting-list-promoted');
-  await cancelPlace(db, { holder: { leadId: entry.item.leadId }, calendarItemId: request.id, now }, (tx, promotion) =>
-    tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
+  const leadId = entry?.item.leadId;
+  if (!entry || !leadId) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
+  const tellCancelled = async (tx: Database, place: CalendarItemRow) => {
+    const lead = await findLead(tx, leadId);
+    if (!lead) return;
+    const item = await guestItem(tx, place.id, lead.locale);
+    await mailGuestCancelled(tx, { lead, item, tenant: place.tenantId, origin: request.origin });
+  };
+  await cancelPlace(
+    db,
+    { holder: { leadId }, calendarItemId: request.id, now },
+    { cancelled: tellCancelled, promoted: mailPromoted(request.origin) },
   );
-  return guestItem(db, request.id);
+  return guestItem(db, request.id, request.locale);
 }
 
 /** Guests hold no contingent, so a cancelled guest place gives nothing back. */

@@ -52,6 +52,8 @@ export function toIcs(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}@motus`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
+    // A cancellation is a later version of the entry the booking mail published.
+    `SEQUENCE:${event.cancelled ? 1 : 0}`,
     `DTSTART:${utcStamp(event.start)}`,
     `DTEND:${utcStamp(event.end)}`,
     `SUMMARY:${escapeText(event.title)}`,

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { contingents } from './schema/contingents.ts';
+import { type ContingentRow, contingents } from './schema/contingents.ts';
 
 export interface ContingentGrant {
   tenant: string;
   customerId: string;
   name: string;
+  /** The name in other languages (the offer's). */
+  translations: ContingentRow['translations'];
   benefitKinds: string[];
   /** Null: unlimited visits. */
   visits: number | null;
@@ -22,6 +24,7 @@ export async function grantPurchasedContingent(db: Database, grant: ContingentGr
       customerId: grant.customerId,
       benefitType: 'PURCHASED_CONTINGENT',
       name: grant.name,
+      translations: grant.translations,
       benefitKinds: grant.benefitKinds,
       total: grant.visits,
       validFrom: grant.validFrom,

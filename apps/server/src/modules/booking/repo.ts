@@ -204,8 +204,10 @@ export function selectCalendarEntries(db: Database) {
       item: calendarItems,
       appointment: appointments,
       benefitName: benefits.name,
+      benefitTranslations: benefits.translations,
       benefitKind: benefits.kind,
       contingentName: contingents.name,
+      contingentTranslations: contingents.translations,
       waitingRank: waitingRankOfItem,
     })
     .from(calendarItems)
@@ -221,20 +223,18 @@ export async function findCalendarEntry(db: Database, id: string): Promise<Calen
   return row;
 }
 
-/** A customer's live places ending after `now` (current) or their past and cancelled ones (past). */
+/** A customer's places ending after `now`, cancelled ones too (current), or those that have ended (past). */
 export function listCalendarEntries(
   db: Database,
   request: { customerId: string; now: Date; when: 'current' | 'past' },
 ): Promise<CalendarEntry[]> {
-  const live = ne(calendarItems.status, 'CANCELED');
-  const upcoming = gte(appointments.endAt, request.now);
   const mine = eq(calendarItems.customerId, request.customerId);
   return request.when === 'current'
     ? selectCalendarEntries(db)
-        .where(and(mine, live, upcoming))
-        .orderBy(asc(appointments.startAt))
+        .where(and(mine, gte(appointments.endAt, request.now)))
+        .orderBy(asc(appointments.startAt), desc(calendarItems.createdAt))
     : selectCalendarEntries(db)
-        .where(and(mine, or(lt(appointments.endAt, request.now), eq(calendarItems.status, 'CANCELED'))))
+        .where(and(mine, lt(appointments.endAt, request.now)))
         .orderBy(desc(appointments.startAt))
         .limit(200);
 }

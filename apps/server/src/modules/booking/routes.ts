@@ -25,6 +25,7 @@ export default async function bookingRoutes(app: FastifyInstance) {
   const member = async (request: FastifyRequest, tenant?: string) => ({
     ...(await requireMemberCustomer(app.db, memberOf(request).userId, tenant ?? request.context.tenant)),
     origin,
+    locale: request.context.locale,
   });
 
   registerCall(app, bookCourse, async ({ body, request }) =>
@@ -41,19 +42,19 @@ export default async function bookingRoutes(app: FastifyInstance) {
   // The file of any of the user's places, whichever tenant's page asks (my bookings lists every tenant's places).
   registerCall(app, getCalendarItemIcs, async ({ params, request, reply }) => {
     const owner = await ownerOfCalendarItem(app.db, memberOf(request).userId, params.id);
-    const file = await calendarFile(app.db, owner, params.id);
+    const file = await calendarFile(app.db, owner, params.id, request.context.locale);
     return reply
       .type('text/calendar; charset=utf-8')
       .header('content-disposition', `attachment; filename="${file.filename}"`)
       .send(file.content);
   });
   registerCall(app, getCalendarItem, async ({ params, request }) =>
-    calendarItem(app.db, await member(request), params.id),
+    calendarItem(app.db, await member(request), params.id, request.context.locale),
   );
   registerCall(app, listCurrentCalendarItems, async ({ query, request }) =>
-    calendarItems(app.db, await member(request, query.tenant), 'current'),
+    calendarItems(app.db, await member(request, query.tenant), { when: 'current', locale: request.context.locale }),
   );
   registerCall(app, listPastCalendarItems, async ({ query, request }) =>
-    calendarItems(app.db, await member(request, query.tenant), 'past'),
+    calendarItems(app.db, await member(request, query.tenant), { when: 'past', locale: request.context.locale }),
   );
 }

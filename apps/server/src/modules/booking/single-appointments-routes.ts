@@ -46,7 +46,7 @@ export default async function singleAppointmentRoutes(app: FastifyInstance) {
     const { benefit, customerId } = await memberBenefit(body.ticket.bookableItemId, request);
     return bookSingleAppointment(
       app.db,
-      { tenant: benefit.tenantId, customerId, origin },
+      { tenant: benefit.tenantId, customerId, origin, locale: request.context.locale },
       {
         benefitId: body.ticket.bookableItemId,
         employeeId: body.ticket.employeeId,
@@ -57,18 +57,21 @@ export default async function singleAppointmentRoutes(app: FastifyInstance) {
     );
   });
 
-  registerCall(app, listPublicSingleBenefits, ({ query }) => singleBenefitsOfStudio(app.db, query.studioId));
+  registerCall(app, listPublicSingleBenefits, ({ query, request }) =>
+    singleBenefitsOfStudio(app.db, query.studioId, { locale: request.context.locale }),
+  );
   registerCall(app, listSingleBenefits, async ({ query, request }) => {
     const studio = await requireStudio(app.db, query.studioId);
-    return singleBenefitsOfStudio(app.db, studio.id, await customerIn(request, studio.tenantId));
+    const customerId = await customerIn(request, studio.tenantId);
+    return singleBenefitsOfStudio(app.db, studio.id, { customerId, locale: request.context.locale });
   });
 
-  registerCall(app, getPublicSingleBenefit, async ({ params }) =>
-    singleBenefit(app.db, await publicBenefit(params.benefitId)),
+  registerCall(app, getPublicSingleBenefit, async ({ params, request }) =>
+    singleBenefit(app.db, await publicBenefit(params.benefitId), { locale: request.context.locale }),
   );
   registerCall(app, getSingleBenefit, async ({ params, request }) => {
     const { benefit, customerId } = await memberBenefit(params.benefitId, request);
-    return singleBenefit(app.db, benefit, customerId);
+    return singleBenefit(app.db, benefit, { customerId, locale: request.context.locale });
   });
 
   registerCall(app, listPublicSingleSlots, async ({ params, query }) =>
@@ -78,12 +81,12 @@ export default async function singleAppointmentRoutes(app: FastifyInstance) {
     singleSlots(app.db, (await memberBenefit(params.benefitId, request)).benefit, query),
   );
 
-  registerCall(app, getPublicSingleBenefitWithSlots, async ({ params, query }) =>
-    singleBenefitWithSlots(app.db, await publicBenefit(params.benefitId), query),
+  registerCall(app, getPublicSingleBenefitWithSlots, async ({ params, query, request }) =>
+    singleBenefitWithSlots(app.db, await publicBenefit(params.benefitId), query, { locale: request.context.locale }),
   );
   registerCall(app, getSingleBenefitWithSlots, async ({ params, query, request }) => {
     const { benefit, customerId } = await memberBenefit(params.benefitId, request);
-    return singleBenefitWithSlots(app.db, benefit, query, customerId);
+    return singleBenefitWithSlots(app.db, benefit, query, { customerId, locale: request.context.locale });
   });
 
   registerCall(app, getPublicSingleNextAvailable, async ({ params, query }) =>
@@ -93,5 +96,7 @@ export default async function singleAppointmentRoutes(app: FastifyInstance) {
     nextAvailable(app.db, (await memberBenefit(params.benefitId, request)).benefit, query.employeeIds),
   );
 
-  registerCall(app, getSingleAppointmentFilter, ({ query }) => singleAppointmentFilter(app.db, query.studioId));
+  registerCall(app, getSingleAppointmentFilter, ({ query, request }) =>
+    singleAppointmentFilter(app.db, query.studioId, request.context.locale),
+  );
 }

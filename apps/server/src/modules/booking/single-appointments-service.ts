@@ -10,6 +10,7 @@ import type {
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { translated } from '../../lib/localized-text.ts';
 import {
   addDays,
   DAY_MS,
@@ -26,7 +27,7 @@ import type { StudioRow } from '../studios/schema.ts';
 import type { StudioFilter } from '../studios/search-repo.ts';
 import { requireStudio } from '../studios/service.ts';
 import { assertNotBlocked, type BookingHolder, inBookingTransaction, placeOrWait } from './booking-service.ts';
-import { calendarItem, type Member, mailPlace } from './calendar-service.ts';
+import { calendarItem, type MemberRequest, mailPlace } from './calendar-service.ts';
 import { bookableRange, freeSlots, type FreeSlot as SlotRow, type SlotRules } from './free-slots.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
 import { listUsableContingents } from './repo.ts';
@@ -78,6 +79,12 @@ function rulesOf(benefit: BenefitRow, zoneId: string): SlotRules {
   };
 }
 
+/** Who looks at a benefit: a guest or a member's customer, reading in a locale (the request's). */
+export interface BenefitViewer {
+  customerId?: string | undefined;
+  locale: string | undefined;
+}
+
 /** What a member sees besides the benefit: whether a contingent pays for it, and their next booked appointment. */
 async function memberStateOf(db: Database, benefit: BenefitRow, customerId: string | undefined, now: Date) {
   if (customerId === undefined) return { bookableWithContingent: null, upcomingAppointmentDateTime: null };
@@ -115,41 +122,35 @@ function toSingleBenefit(
   };
 }
 
-async function describe(
-  db: Database,
-  benefit: BenefitRow,
-  studio: StudioRow,
-  customerId: string | undefined,
-  now: Date,
-) {
+async function describe(db: Database, benefit: BenefitRow, studio: StudioRow, viewer: BenefitViewer, now: Date) {
   const [employees, memberState] = await Promise.all([
     listOfferingEmployees(db, [benefit.id]),
-    memberStateOf(db, benefit, customerId, now),
+    memberStateOf(db, benefit, viewer.customerId, now),
   ]);
-  return toSingleBenefit(benefit, studio, employees, memberState);
+  return toSingleBenefit(translated(benefit, benefit.translations, viewer.locale), studio, employees, memberState);
 }
 
 /** One benefit; with a customer, the member variant (their contingent and next appointment). */
 export async function singleBenefit(
   db: Database,
   benefit: BenefitRow,
-  customerId?: string,
+  viewer: BenefitViewer,
   now = new Date(),
 ): Promise<SingleBenefit> {
   const studio = await requireStudio(db, benefit.studioId);
-  return describe(db, benefit, studio, customerId, now);
+  return describe(db, benefit, studio, viewer, now);
 }
 
 /** The studio's single-appointment benefits, by name. */
 export async function singleBenefitsOfStudio(
   db: Database,
   studioId: number,
-  customerId?: string,
+  viewer: BenefitViewer,
   now = new Date(),
 ): Promise<SingleBenefit[]> {
   const studio = await requireStudio(db, studioId);
   const benefits = await listSingleBenefitsOfStudio(db, studio.id);
-  return Promise.all(benefits.map((benefit) => describe(db, benefit, studio, customerId, now)));
+  return Promise.all(benefits.map((benefit) => describe(db, benefit, studio, viewer, now)));
 }
 
 interface SlotRange {
@@ -217,7 +218,7 @@ export async function singleBenefitWithSlots(
   db: Database,
   benefit: BenefitRow,
   query: { startDate?: string | undefined; endDate?: string | undefined; employeeIds?: number[] | undefined },
-  customerId?: string,
+  viewer: BenefitViewer,
   now = new Date(),
 ): Promise<SingleBenefitWithSlots> {
   const studio = await requireStudio(db, benefit.studioId);
@@ -231,7 +232,7 @@ export async function singleBenefitWithSlots(
     employeeIds: query.employeeIds,
   };
   const [described, slots] = await Promise.all([
-    describe(db, benefit, studio, customerId, now),
+    describe(db, benefit, studio, viewer, now),
     slotsInRange(db, benefit, zoneId, range, now),
   ]);
   return { benefit: described, days: groupByDay(days, slots, zoneId) };
@@ -262,9 +263,15 @@ export async function nextAvailable(
 }
 
 /** The filter options of a studio's appointment page: its benefits, who offers them, their categories. */
-export async function singleAppointmentFilter(db: Database, studioId: number): Promise<SingleAppointmentFilter> {
+export async function singleAppointmentFilter(
+  db: Database,
+  studioId: number,
+  locale: string | undefined,
+): Promise<SingleAppointmentFilter> {
   const studio = await requireStudio(db, studioId);
-  const benefits = await listSingleBenefitsOfStudio(db, studio.id);
+  const benefits = (await listSingleBenefitsOfStudio(db, studio.id)).map((benefit) =>
+    translated(benefit, benefit.translations, locale),
+  );
   const employees = await listOfferingEmployees(
     db,
     benefits.map((benefit) => benefit.id),
@@ -356,7 +363,7 @@ export async function bookSingleSlot(
 /** A member books a slot; the confirmation mail with the calendar entry is queued in the same transaction. */
 export async function bookSingleAppointment(
   db: Database,
-  member: Member & { origin: string },
+  member: MemberRequest,
   booking: Omit<SingleSlotRequest, 'tenant' | 'holder' | 'now'>,
   now = new Date(),
 ): Promise<CalendarItem> {
@@ -365,7 +372,7 @@ export async function bookSingleAppointment(
     { ...booking, tenant: member.tenant, holder: { customerId: member.customerId }, now },
     mailPlace(member.origin, 'booking-confirmed'),
   );
-  return calendarItem(db, member, item.id);
+  return calendarItem(db, member, item.id, member.locale);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { cancelPlace } from './booking-service.ts';
-import { mailPlace } from './calendar-service.ts';
+import { mailPromoted } from './calendar-service.ts';
 import { lockAppointment } from './repo.ts';
 import { findGuestPlace, listExpiredHolds } from './trial-repo.ts';
 
@@ -8,7 +8,6 @@ import { findGuestPlace, listExpiredHolds } from './trial-repo.ts';
 const BATCH = 100;
 
 async function releaseHold(db: Database, hold: { id: string; appointmentId: number }, origin: string, now: Date) {
-  const tellPromoted = mailPlace(origin, 'waiting-list-promoted');
   return db.transaction(async (tx) => {
     // Under the appointment's lock the place is read again: a confirmation may have won the race.
     await lockAppointment(tx, hold.appointmentId);
@@ -18,8 +17,7 @@ async function releaseHold(db: Database, hold: { id: string; appointmentId: numb
     await cancelPlace(
       tx,
       { holder: { leadId: item.leadId }, calendarItemId: item.id, now, release: true },
-      (promotionTx, promotion) =>
-        tellPromoted(promotionTx, { id: promotion.calendarItemId, customerId: promotion.customerId }),
+      { promoted: mailPromoted(origin) },
     );
     return true;
   });

@@ -24,6 +24,7 @@ export function listAppointmentsOfBenefit(
       name: benefits.name,
       description: benefits.description,
       colorHex: benefits.colorHex,
+      benefitTranslations: benefits.translations,
     })
     .from(appointments)
     .innerJoin(benefits, eq(benefits.id, appointments.benefitId))

@@ -64,7 +64,7 @@ export default async function trialRoutes(app: FastifyInstance) {
     const member = await requireMemberCustomer(app.db, memberOf(request).userId, tenant);
     return bookCourseAppointment(
       app.db,
-      { ...member, origin },
+      { ...member, origin, locale: request.context.locale },
       {
         appointmentId: body.ticket.bookableItemId,
         startAt: new Date(body.startDateTime),
@@ -114,16 +114,23 @@ export default async function trialRoutes(app: FastifyInstance) {
     registerCall(app, call, ({ body, request }) => bookMemberTrial(body, request));
   }
 
-  registerCall(app, confirmBenefitTrial, ({ params }) => confirmGuestPlace(app.db, { token: params.uuid, origin }));
-  registerCall(app, getGuestCalendarItem, ({ params }) => guestItem(app.db, params.id));
-  registerCall(app, cancelGuestCalendarItem, ({ params }) => cancelGuestPlace(app.db, { id: params.id, origin }));
+  registerCall(app, confirmBenefitTrial, ({ params, request }) =>
+    confirmGuestPlace(app.db, { token: params.uuid, origin, locale: request.context.locale }),
+  );
+  registerCall(app, getGuestCalendarItem, ({ params, request }) =>
+    guestItem(app.db, params.id, request.context.locale),
+  );
+  registerCall(app, cancelGuestCalendarItem, ({ params, request }) =>
+    cancelGuestPlace(app.db, { id: params.id, origin, locale: request.context.locale }),
+  );
   registerCall(app, getGuestCancellationRuleInfo, ({ params }) => guestCancellationRuleInfo(app.db, params.id));
 
-  registerCall(app, listTrialSessionSlots, ({ params, query }) =>
-    trialSlots(app.db, { benefitId: params.benefitId, ...query }),
+  registerCall(app, listTrialSessionSlots, ({ params, query, request }) =>
+    trialSlots(app.db, { benefitId: params.benefitId, ...query, locale: request.context.locale }),
   );
   registerCall(app, listMemberTrialSessionSlots, async ({ params, query, request }) => {
     const member = await requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant);
-    return trialSlots(app.db, { benefitId: params.benefitId, ...query, customerId: member.customerId });
+    const { customerId } = member;
+    return trialSlots(app.db, { benefitId: params.benefitId, ...query, customerId, locale: request.context.locale });
   });
 }

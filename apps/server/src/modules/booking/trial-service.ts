@@ -197,7 +197,7 @@ async function holdForGuest(
   const confirmUntil = new Date(
     Math.min(now.getTime() + rule.confirmWithinMinutes * MINUTE, request.startAt.getTime()),
   );
-  const placeId = await db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const guest = { source: request.source, email };
     await countGuestHold(tx, guest);
     await countGuestMail(tx, guest);
@@ -211,11 +211,11 @@ async function holdForGuest(
     if (duplicate && (rule.oncePerEmail || appointmentScope !== undefined)) throw alreadyTried();
     const lead = await insertLead(tx, leadRowOf(request.customerData, studio));
     const place = await target.place(tx, { leadId: lead.id, confirmUntil });
-    const item = await guestItem(tx, place.id);
+    const item = await guestItem(tx, place.id, lead.locale);
     await mailConfirmRequest(tx, { lead, item, tenant: benefit.tenantId, origin: request.origin });
-    return place.id;
+    return { placeId: place.id, locale: lead.locale };
   });
-  const item = await guestItem(db, placeId);
+  const item = await guestItem(db, placed.placeId, placed.locale);
   return { calendarItemId: item.id, email, confirmUntil: confirmUntil.toISOString(), item };
 }
 
@@ -271,10 +271,10 @@ export async function bookSingleTrialAsGuest(
   return holdForGuest(db, target, request, now);
 }
 
-/** A guest's place as a calendar item; a member's place is not found this way. */
-export async function guestItem(db: Database, id: string) {
+/** A guest's place as a calendar item, its names in the locale; a member's place is not found this way. */
+export async function guestItem(db: Database, id: string, locale: string | undefined) {
   const entry = await findGuestCalendarEntry(db, id);
-  const [item] = entry ? await toCalendarItems(db, [entry]) : [];
+  const [item] = entry ? await toCalendarItems(db, [entry], locale) : [];
   if (!item) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
   return item;
 }

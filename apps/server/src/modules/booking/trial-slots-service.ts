@@ -10,7 +10,7 @@ import {
   zonedInstant,
 } from '../../lib/zoned-time.ts';
 import { requireStudio } from '../studios/service.ts';
-import { bookableAppointmentFields } from './bookable-appointment.ts';
+import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import { findBenefit } from './repo.ts';
 import { appointmentsHeldBy, listAppointmentsOfBenefit } from './trial-repo.ts';
 import { TrialErrors } from './trial-service.ts';
@@ -31,6 +31,8 @@ export interface TrialSlotsRequest {
   endDate?: string | undefined;
   /** The member variant: marks the slots the member already holds a place at. */
   customerId?: string | undefined;
+  /** The locale the benefit's name and description and the slots' places are answered in. */
+  locale: string | undefined;
 }
 
 /**
@@ -64,7 +66,7 @@ export async function trialSlots(db: Database, request: TrialSlotsRequest, now =
       )
     : undefined;
   return rows.map((row) => ({
-    ...bookableAppointmentFields(row),
+    ...bookableAppointmentFields(appointmentInLocale(row, request.locale)),
     placesLeft: Math.max(row.maxParticipants - row.bookedParticipants, 0),
     ...(held ? { alreadyBooked: held.has(row.id) } : {}),
   }));

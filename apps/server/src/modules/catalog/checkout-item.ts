@@ -1,6 +1,7 @@
 import { ErrorCodes, ProductErrorCodes, type productVariantCheckoutBody, ValidationMessages } from '@motus/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { formatLocalDay } from '../../lib/date-format.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DAY_MS, formatLocalDate, localDateOf } from '../../lib/zoned-time.ts';
 import { CheckoutItemErrors } from '../booking/checkout-items.ts';
@@ -13,6 +14,7 @@ import type {
   CheckoutItemHandler,
   FulfilledItem,
   PricedItem,
+  PriceTerms,
 } from '../checkouts/checkout-item.ts';
 import { checkoutConflict, invalidBodyField } from '../checkouts/errors.ts';
 import { findOrder } from '../checkouts/repo.ts';
@@ -22,7 +24,7 @@ import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import { assertDayTicketDay } from './day-ticket-service.ts';
 import { cancelDayTicket, findDayTicketOfCheckout, insertDayTicket } from './day-tickets-repo.ts';
-import { requireSellableVariant, variantLabel } from './product-service.ts';
+import { requireSellableVariant, variantLabelIn } from './product-service.ts';
 import { findVariant, type VariantWithProduct } from './products-repo.ts';
 import { issueVouchers, type VoucherBuyer } from './voucher-service.ts';
 import { findVouchersOfCheckout, hasAnyRedemption, voidVouchers } from './vouchers-repo.ts';
@@ -66,14 +68,18 @@ function itemOf(found: VariantWithProduct, buyer: Buyer, body: ProductVariantBod
   };
 }
 
-function positionLabel(found: VariantWithProduct, item: ProductItem, studio: StudioRow): string {
-  const name = variantLabel(found.product.name, found.variant.name);
-  if (item.validOn === null) return name;
-  const day = new Intl.DateTimeFormat(studio.locale.replace('_', '-'), { dateStyle: 'medium', timeZone: 'UTC' });
-  return `${name} · ${day.format(new Date(`${item.validOn}T00:00:00Z`))}`;
+/** "Tageskarte · 12 May 2025" in the buyer's language. */
+function positionLabel(found: VariantWithProduct, item: ProductItem, locale: string): string {
+  const name = variantLabelIn(found, locale);
+  return item.validOn === null ? name : `${name} · ${formatLocalDay(item.validOn, locale, 'medium')}`;
 }
 
-async function priceVariant(tx: Database, buyer: Buyer, body: ProductVariantBody): Promise<PricedItem> {
+async function priceVariant(
+  tx: Database,
+  buyer: Buyer,
+  body: ProductVariantBody,
+  terms: PriceTerms,
+): Promise<PricedItem> {
   const studio = await requireStudio(tx, body.studioId);
   if (studio.tenantId !== buyer.tenant) {
     throw new HttpError(404, ProductErrorCodes.productNotFound, 'No such product is sold here.');
@@ -92,7 +98,7 @@ async function priceVariant(tx: Database, buyer: Buyer, body: ProductVariantBody
     currencyCode: studio.currencyCode,
     positions: [
       {
-        label: positionLabel(found, item, studio),
+        label: positionLabel(found, item, terms.locale),
         quantity: item.quantity,
         unitMinor,
         totalMinor: unitMinor * item.quantity,
@@ -118,6 +124,7 @@ async function grantOffer({ tx, checkout, found, now }: Delivery): Promise<Fulfi
     tenant: checkout.tenantId,
     customerId: checkout.customerId,
     name: found.product.name,
+    translations: found.product.translations,
     benefitKinds: found.product.benefitKinds,
     visits: found.variant.visits,
     validFrom: now,
@@ -230,7 +237,7 @@ async function revokeVariant(tx: Database, checkout: CheckoutRow, now: Date): Pr
 /** A variant of an offer, day ticket or voucher (issue 7: what is sold besides places). */
 export function productVariantItem(context: CheckoutItemContext): CheckoutItemHandler<ProductVariantBody> {
   return {
-    price: (tx, buyer, body) => priceVariant(tx, buyer, body),
+    price: (tx, buyer, body, terms) => priceVariant(tx, buyer, body, terms),
     fulfil: async (tx, checkout) => {
       const delivery = await deliveryOf(tx, checkout, new Date());
       switch (delivery.found.product.kind) {

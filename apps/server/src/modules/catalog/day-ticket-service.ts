@@ -1,19 +1,21 @@
-import { type BookDayTicketBody, ProductErrorCodes } from '@motus/contract';
+import { type BookDayTicketBody, type DayTicketReservation, ProductErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import { formatLocalDay } from '../../lib/date-format.ts';
 import { countGuestMail } from '../../lib/guest-limits.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { formatMinor } from '../../lib/money.ts';
+import { formatMinor, toMoney } from '../../lib/money.ts';
 import { addDays, daysBetween, formatLocalDate, localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
 import { insertLead } from '../booking/trial-repo.ts';
 import { leadRowOf } from '../booking/trial-service.ts';
 import { enqueueNoticeMail } from '../mail/outbox.ts';
 import { mailLocale } from '../mail/render.ts';
+import { signerOfStudio } from '../mail/signature.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
-import { insertDayTicket } from './day-tickets-repo.ts';
-import { formatDay, studioPageLink } from './mail-format.ts';
-import { requireSellableVariant } from './product-service.ts';
-import type { ProductVariantRow } from './schema/product-variants.ts';
+import { findPayLaterTicketOfLead, insertDayTicket } from './day-tickets-repo.ts';
+import { studioPageLink } from './mail-format.ts';
+import { requireSellableVariant, variantLabelIn } from './product-service.ts';
+import { findVariant, type VariantWithProduct } from './products-repo.ts';
 
 /** A day ticket can be bought for today and the next 30 days of the studio's calendar. */
 export const DAY_TICKET_DAYS_AHEAD = 30;
@@ -34,15 +36,16 @@ export function assertDayTicketDay(validOn: string, studio: StudioRow, now: Date
   return formatLocalDate(day);
 }
 
-/** A day-ticket variant the studio sells (404 PRODUCT_NOT_FOUND for anything else). */
+/** A day-ticket variant the studio sells, with its product (404 PRODUCT_NOT_FOUND for anything else). */
 export async function requireDayTicketVariant(
   db: Database,
   variantId: number,
   studio: StudioRow,
-): Promise<ProductVariantRow> {
-  const { variant, product } = await requireSellableVariant(db, variantId, studio);
-  if (product.kind !== 'DAY_TICKET') throw notFound(ProductErrorCodes.productNotFound, 'This is not a day ticket.');
-  return variant;
+): Promise<VariantWithProduct> {
+  const found = await requireSellableVariant(db, variantId, studio);
+  if (found.product.kind !== 'DAY_TICKET')
+    throw notFound(ProductErrorCodes.productNotFound, 'This is not a day ticket.');
+  return found;
 }
 
 export interface PayLaterRequest {
@@ -60,7 +63,8 @@ export interface PayLaterRequest {
 export async function bookDayTicketPayLater(db: Database, request: PayLaterRequest): Promise<{ leadId: string }> {
   const { body } = request;
   const studio = await requireStudio(db, body.studioId);
-  const variant = await requireDayTicketVariant(db, body.variantId, studio);
+  const found = await requireDayTicketVariant(db, body.variantId, studio);
+  const { variant } = found;
   const validOn = assertDayTicketDay(body.validOn, studio, request.now);
   return db.transaction(async (tx) => {
     await countGuestMail(tx, { source: request.source, email: body.customerData.email });
@@ -82,15 +86,37 @@ export async function bookDayTicketPayLater(db: Database, request: PayLaterReque
       variables: {
         name: lead.firstName,
         values: {
-          ticket: variant.name,
-          day: formatDay(validOn, locale),
+          ticket: variantLabelIn(found, locale),
+          day: formatLocalDay(validOn, locale),
           studio: studio.name,
           price: formatMinor(variant.priceMinor, variant.currencyCode, locale),
         },
         link: studioPageLink(request.origin, studio, ''),
       },
       attachments: [],
+      signer: signerOfStudio(studio),
     });
     return { leadId: lead.id };
   });
+}
+
+/** The day ticket a lead reserved to pay at the desk, for its success page; 404 DAY_TICKET_NOT_FOUND otherwise. */
+export async function dayTicketReservation(
+  db: Database,
+  leadId: string,
+  locale: string | undefined,
+): Promise<DayTicketReservation> {
+  const ticket = await findPayLaterTicketOfLead(db, leadId);
+  const found = ticket && (await findVariant(db, ticket.variantId));
+  if (!ticket || !found) {
+    throw notFound(ProductErrorCodes.dayTicketNotFound, 'No day ticket is reserved under this address.');
+  }
+  return {
+    leadId,
+    studioId: ticket.studioId,
+    variantId: found.variant.id,
+    name: variantLabelIn(found, locale),
+    validOn: ticket.validOn,
+    price: toMoney(found.variant.priceMinor, found.variant.currencyCode),
+  };
 }

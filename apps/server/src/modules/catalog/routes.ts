@@ -1,5 +1,6 @@
 import {
   bookDayTicket,
+  getDayTicketReservation,
   getPublicVirtualProductByVariant,
   getVirtualProductByVariant,
   getVoucherProduct,
@@ -13,7 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
-import { bookDayTicketPayLater } from './day-ticket-service.ts';
+import { bookDayTicketPayLater, dayTicketReservation } from './day-ticket-service.ts';
 import { listStudioProducts, productByVariant, voucherProduct } from './product-service.ts';
 import { purchasedVouchersOf, purchasedVouchersOfCheckout } from './voucher-service.ts';
 
@@ -22,20 +23,29 @@ export default async function catalogRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
 
   for (const call of [listVirtualProducts, listPublicVirtualProducts]) {
-    registerCall(app, call, ({ query }) => listStudioProducts(app.db, query.studioId, query.kind));
+    registerCall(app, call, ({ query, request }) =>
+      listStudioProducts(app.db, { ...query, locale: request.context.locale }),
+    );
   }
   for (const call of [getVirtualProductByVariant, getPublicVirtualProductByVariant]) {
-    registerCall(app, call, ({ query }) => productByVariant(app.db, query.variantId));
+    registerCall(app, call, ({ query, request }) => productByVariant(app.db, query.variantId, request.context.locale));
   }
-  registerCall(app, listVoucherProducts, ({ query }) => listStudioProducts(app.db, query.studioId, 'VOUCHER'));
-  registerCall(app, getVoucherProduct, ({ params }) => voucherProduct(app.db, params.voucherId));
-  registerCall(app, listPurchasedVouchers, ({ request }) =>
-    purchasedVouchersOf(app.db, memberOf(request).userId, request.context.tenant),
+  registerCall(app, listVoucherProducts, ({ query, request }) =>
+    listStudioProducts(app.db, { studioId: query.studioId, kind: 'VOUCHER', locale: request.context.locale }),
   );
-  registerCall(app, listPublicPurchasedVouchers, ({ query }) =>
-    purchasedVouchersOfCheckout(app.db, query.checkoutToken),
+  registerCall(app, getVoucherProduct, ({ params, request }) =>
+    voucherProduct(app.db, params.voucherId, request.context.locale),
+  );
+  registerCall(app, listPurchasedVouchers, ({ request }) =>
+    purchasedVouchersOf(app.db, memberOf(request).userId, request.context),
+  );
+  registerCall(app, listPublicPurchasedVouchers, ({ query, request }) =>
+    purchasedVouchersOfCheckout(app.db, query.checkoutToken, request.context.locale),
   );
   registerCall(app, bookDayTicket, ({ body, request }) =>
     bookDayTicketPayLater(app.db, { body, origin, now: new Date(), source: request.ip }),
+  );
+  registerCall(app, getDayTicketReservation, ({ params, request }) =>
+    dayTicketReservation(app.db, params.leadId, request.context.locale),
   );
 }

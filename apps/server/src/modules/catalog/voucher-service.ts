@@ -1,11 +1,14 @@
 import type { PurchasedVoucher } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import { formatDate } from '../../lib/date-format.ts';
+import { translatedText } from '../../lib/localized-text.ts';
 import { formatMinor, toMoney } from '../../lib/money.ts';
 import { DAY_MS } from '../../lib/zoned-time.ts';
 import { enqueueNoticeMail } from '../mail/outbox.ts';
 import { mailLocale } from '../mail/render.ts';
+import { signerOfStudio } from '../mail/signature.ts';
 import type { StudioRow } from '../studios/schema.ts';
-import { formatInstantDay, studioPageLink } from './mail-format.ts';
+import { studioPageLink } from './mail-format.ts';
 import type { ProductVariantRow } from './schema/product-variants.ts';
 import type { ProductRow } from './schema/products.ts';
 import type { VoucherRow } from './schema/vouchers.ts';
@@ -41,11 +44,12 @@ export interface VoucherIssue {
   origin: string;
 }
 
-function toPurchasedVoucher({ voucher, productName }: VoucherWithProduct): PurchasedVoucher {
+function toPurchasedVoucher(found: VoucherWithProduct, locale: string | undefined): PurchasedVoucher {
+  const { voucher } = found;
   return {
     id: voucher.id,
     code: voucher.code,
-    productName,
+    productName: translatedText(found.productName, found.productTranslations, 'name', locale),
     recipientName: voucher.recipientName,
     value: toMoney(voucher.valueMinor, voucher.currencyCode),
     remaining: toMoney(voucher.remainingMinor, voucher.currencyCode),
@@ -54,16 +58,23 @@ function toPurchasedVoucher({ voucher, productName }: VoucherWithProduct): Purch
   };
 }
 
+/** The account's vouchers (in the page's tenant, when it names one), named in the page's locale. */
 export async function purchasedVouchersOf(
   db: Database,
   userId: string,
-  tenant: string | undefined,
+  page: { tenant: string | undefined; locale: string | undefined },
 ): Promise<PurchasedVoucher[]> {
-  return (await findVouchersOfBuyer(db, userId, tenant)).map(toPurchasedVoucher);
+  const found = await findVouchersOfBuyer(db, userId, page.tenant);
+  return found.map((voucher) => toPurchasedVoucher(voucher, page.locale));
 }
 
-export async function purchasedVouchersOfCheckout(db: Database, publicToken: string): Promise<PurchasedVoucher[]> {
-  return (await findVouchersOfCheckoutToken(db, publicToken)).map(toPurchasedVoucher);
+export async function purchasedVouchersOfCheckout(
+  db: Database,
+  publicToken: string,
+  locale: string | undefined,
+): Promise<PurchasedVoucher[]> {
+  const found = await findVouchersOfCheckoutToken(db, publicToken);
+  return found.map((voucher) => toPurchasedVoucher(voucher, locale));
 }
 
 /** Fresh codes no voucher has yet; a clash of two random codes is rare enough to simply draw again. */
@@ -84,10 +95,10 @@ async function mailVouchers(db: Database, issue: VoucherIssue, issued: VoucherRo
       const pdf = await renderVoucherPdf({
         locale,
         studioName: issue.studio.name,
-        productName: issue.product.name,
+        productName: translatedText(issue.product.name, issue.product.translations, 'name', locale),
         code: voucher.code,
         value: formatMinor(voucher.valueMinor, voucher.currencyCode, locale),
-        validUntil: formatInstantDay(voucher.validUntil, locale, issue.studio.zoneId),
+        validUntil: formatDate(voucher.validUntil, locale, issue.studio.zoneId),
         recipientName: voucher.recipientName,
       });
       return { filename: `${voucher.code}.pdf`, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
@@ -108,6 +119,7 @@ async function mailVouchers(db: Database, issue: VoucherIssue, issued: VoucherRo
       link: studioPageLink(issue.origin, issue.studio, '/vouchers'),
     },
     attachments,
+    signer: signerOfStudio(issue.studio),
   });
 }
 

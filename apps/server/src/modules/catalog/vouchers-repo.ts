@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { checkouts } from '../checkouts/schema/checkouts.ts';
 import { productVariants } from './schema/product-variants.ts';
-import { products } from './schema/products.ts';
+import { type ProductRow, products } from './schema/products.ts';
 import { type NewVoucherRow, type VoucherRow, voucherRedemptions, vouchers } from './schema/vouchers.ts';
 
 export async function findVoucherByCode(db: Database, tenant: string, code: string): Promise<VoucherRow | undefined> {
@@ -60,11 +60,12 @@ export async function findTakenCodes(db: Database, codes: string[]): Promise<str
 export interface VoucherWithProduct {
   voucher: VoucherRow;
   productName: string;
+  productTranslations: ProductRow['translations'];
 }
 
 function selectWithProduct(db: Database) {
   return db
-    .select({ voucher: vouchers, productName: products.name })
+    .select({ voucher: vouchers, productName: products.name, productTranslations: products.translations })
     .from(vouchers)
     .innerJoin(productVariants, eq(productVariants.id, vouchers.variantId))
     .innerJoin(products, eq(products.id, productVariants.productId));

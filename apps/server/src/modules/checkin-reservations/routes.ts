@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { requireMemberCustomer } from '../../lib/member-tenant.ts';
+import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
 import { connectedCustomer, listStudioConnects } from '../identity/studio-connect-service.ts';
@@ -25,6 +26,7 @@ async function memberCustomerIds(db: Database, request: FastifyRequest): Promise
 }
 
 export default async function checkinReservationRoutes(app: FastifyInstance) {
+  const origin = portalOrigin(app.config);
   /** A studio's reservations are its tenant's: the member's customer there, whatever x-tenant says. */
   const memberAt = async (request: FastifyRequest, studioId: number) => {
     const studio = await requireStudio(app.db, studioId);
@@ -47,6 +49,6 @@ export default async function checkinReservationRoutes(app: FastifyInstance) {
     allReservations(app.db, await memberCustomerIds(app.db, request)),
   );
   registerCall(app, cancelCheckinReservation, async ({ params, request }) =>
-    cancelReservation(app.db, await memberCustomerIds(app.db, request), params.id),
+    cancelReservation(app.db, { customerIds: await memberCustomerIds(app.db, request), id: params.id, origin }),
   );
 }

@@ -18,6 +18,7 @@ import {
   markCanceled,
   type ReservationEntry,
 } from './repo.ts';
+import { mailReservationCancelled } from './reservation-mails.ts';
 import type { CheckinReservationSlotRow } from './schema.ts';
 
 export const CheckinReservationErrors = {
@@ -194,13 +195,16 @@ function reservationNotFound(): HttpError {
   return notFound(CheckinReservationErrors.reservationNotFound, 'This reservation does not exist');
 }
 
-/** Cancels one of the members' reservations (another member's or tenant's is not found) and frees its place. */
+/**
+ * Cancels one of the members' reservations (another member's or tenant's is not found), frees its place and mails the
+ * member a confirmation.
+ */
 export async function cancelReservation(
   db: Database,
-  customerIds: string[],
-  id: string,
+  request: { customerIds: string[]; id: string; origin: string },
   now = new Date(),
 ): Promise<CheckinReservation> {
+  const { customerIds, id } = request;
   const found = await findReservationEntry(db, id, customerIds);
   if (!found) throw reservationNotFound();
   const entry = await db.transaction(async (tx) => {
@@ -213,6 +217,7 @@ export async function cancelReservation(
     if (slot.startAt <= now) throw failure(409, CheckinReservationErrors.slotStarted, 'This time slot has started');
     await markCanceled(tx, id, now);
     await changeReserved(tx, slot.id, -1);
+    await mailReservationCancelled(tx, { customerId: current.reservation.customerId, slot, origin: request.origin });
     return {
       reservation: { ...current.reservation, status: 'CANCELED', canceledAt: now },
       slot: { ...slot, reserved: slot.reserved - 1 },

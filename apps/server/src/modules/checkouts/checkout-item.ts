@@ -26,6 +26,12 @@ export interface PricedItem {
   leadId?: string | undefined;
 }
 
+/** Until when a checkout holds what it sells, and the buyer's UI locale, which its position labels are written in. */
+export interface PriceTerms {
+  expiresAt: Date;
+  locale: string;
+}
+
 /** One piece of something at its price: a place, a debt, a position of a payment request. */
 export function singlePosition(label: string, amountMinor: number): CheckoutPosition {
   return { label, quantity: 1, unitMinor: amountMinor, totalMinor: amountMinor };
@@ -46,7 +52,7 @@ export interface FulfilledItem {
  * refund, or refuses (409 NOT_REFUNDABLE) when it can no longer be undone (the class has started, the voucher is used).
  */
 export interface CheckoutItemHandler<Body> {
-  price(tx: Database, buyer: Buyer, body: Body, expiresAt: Date): Promise<PricedItem>;
+  price(tx: Database, buyer: Buyer, body: Body, terms: PriceTerms): Promise<PricedItem>;
   fulfil(tx: Database, checkout: CheckoutRow): Promise<FulfilledItem>;
   release(tx: Database, checkout: CheckoutRow): Promise<void>;
   revoke(tx: Database, checkout: CheckoutRow, now: Date): Promise<void>;

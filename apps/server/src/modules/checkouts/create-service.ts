@@ -84,7 +84,7 @@ export async function createCheckout<Body>(
   const expiresAt = new Date(now.getTime() + CHECKOUT_VALIDITY_MINUTES * 60_000);
   await abandonUnpaid(deps, buyer, request.kind, now);
   return deps.db.transaction(async (tx) => {
-    const priced = await handler.price(tx, buyer, request.body, expiresAt);
+    const priced = await handler.price(tx, buyer, request.body, { expiresAt, locale: request.locale });
     const { currencyCode } = priced;
     if (request.paymentMethod) assertMethodOffered(deps.provider, request.paymentMethod, currencyCode);
     const subtotalMinor = subtotalOf(priced);

@@ -1,7 +1,7 @@
 import type { Employee } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { pickText } from '../../lib/localized-text.ts';
-import { futureCoursesByTrainer } from '../booking/course-catalog-service.ts';
+import { futureCoursesByTrainer } from '../booking/course-list-service.ts';
 import { requireStudio } from '../studios/service.ts';
 import { findEmployees } from './repo.ts';
 
@@ -16,7 +16,7 @@ export async function studioEmployees(
   const studio = await requireStudio(db, request.studioId);
   const [rows, coursesByTrainer] = await Promise.all([
     findEmployees(db, studio.id),
-    futureCoursesByTrainer(db, studio.id),
+    futureCoursesByTrainer(db, studio.id, request.locale),
   ]);
   const withCourses = rows.map((row) => ({
     row,

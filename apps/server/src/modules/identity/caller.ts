@@ -12,6 +12,9 @@ export interface Caller {
   origin: string;
   /** The token of the browser's device cookie, when it has one. */
   deviceToken: string | undefined;
+  /** The brand and tenant of the page that calls: they sign the mails it asks for. */
+  facilityGroup: string | undefined;
+  tenant: string | undefined;
 }
 
 export function callerOf(request: FastifyRequest): Caller {
@@ -21,5 +24,7 @@ export function callerOf(request: FastifyRequest): Caller {
     locale: request.context.locale,
     origin: portalOrigin(request.server.config),
     deviceToken: deviceTokenOf(request),
+    facilityGroup: request.context.facilityGroup,
+    tenant: request.context.tenant,
   };
 }

@@ -56,6 +56,7 @@ export async function mailCode(db: Database, request: CodeMailRequest): Promise<
       link: `${caller.origin}${page}?${new URLSearchParams({ email, code })}`,
       validMinutes: CODE_VALIDITY_MINUTES[purpose],
     },
+    signer: { facilityGroup: caller.facilityGroup, tenantId: caller.tenant },
   });
 }
 

@@ -91,6 +91,7 @@ export async function mailLoginUnlock(db: Database, user: UserRow, caller: Calle
         link: `${caller.origin}/login-register?${new URLSearchParams({ unlock: token })}`,
       },
       attachments: [],
+      signer: { facilityGroup: caller.facilityGroup, tenantId: caller.tenant },
     });
   });
 }

@@ -9,6 +9,7 @@ import {
 } from './render.ts';
 import { deleteMailOfUser, findMail, findRecentMail, insertMail } from './repo.ts';
 import type { MailAttachment, OutboxRow } from './schema.ts';
+import { type MailSigner, signatureName } from './signature.ts';
 import type { MailTemplate, NoticeTemplate } from './templates/index.ts';
 
 export interface MailRequest {
@@ -18,6 +19,8 @@ export interface MailRequest {
   template: MailTemplate;
   locale: string;
   variables: CodeMailVariables;
+  /** The brand or tenant of the portal the code was asked on; it signs the mail. */
+  signer: MailSigner;
 }
 
 interface QueuedMail {
@@ -45,10 +48,11 @@ function queue(db: Database, mail: QueuedMail): Promise<void> {
 }
 
 /** Renders and queues a mail; pass the transaction of the change that causes it, so both happen or neither. */
-export function enqueueMail(db: Database, request: MailRequest): Promise<void> {
-  return queue(db, {
+export async function enqueueMail(db: Database, request: MailRequest): Promise<void> {
+  const brand = await signatureName(db, request.signer);
+  await queue(db, {
     ...request,
-    rendered: renderCodeMail(request.template, request.locale, request.variables),
+    rendered: renderCodeMail(request.template, request.locale, request.variables, brand),
     variables: { ...request.variables, validMinutes: String(request.variables.validMinutes) },
   });
 }
@@ -60,13 +64,16 @@ export interface NoticeMailRequest {
   locale: string;
   variables: NoticeMailVariables;
   attachments: MailAttachment[];
+  /** The brand and tenant of the studio the notice is about; they sign it. */
+  signer: MailSigner;
 }
 
 /** Renders and queues a notice (a booking confirmation, a move up from the waiting list) with its attachments. */
-export function enqueueNoticeMail(db: Database, request: NoticeMailRequest): Promise<void> {
-  return queue(db, {
+export async function enqueueNoticeMail(db: Database, request: NoticeMailRequest): Promise<void> {
+  const brand = await signatureName(db, request.signer);
+  await queue(db, {
     ...request,
-    rendered: renderNoticeMail(request.template, request.locale, request.variables),
+    rendered: renderNoticeMail(request.template, request.locale, request.variables, brand),
     variables: { ...request.variables.values, link: request.variables.link },
   });
 }

@@ -44,11 +44,17 @@ function actionButton(link: string, label: string): string {
   return `<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 18px;background:#1d1f24;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p>`;
 }
 
-/** A code mail as plain text and simple HTML in the given locale (falls back to en-GB). */
-export function renderCodeMail(template: MailTemplate, locale: string, variables: CodeMailVariables): RenderedMail {
+/** A code mail as plain text and simple HTML in the given locale (falls back to en-GB), signed by `brand`. */
+export function renderCodeMail(
+  template: MailTemplate,
+  locale: string,
+  variables: CodeMailVariables,
+  brand: string,
+): RenderedMail {
   const uiLocale = mailLocale(locale);
   const texts = mailTemplates[template][uiLocale];
   const common = commonMailText[uiLocale];
+  const signature = fill(common.signature, { brand });
   const greeting = fill(common.greeting, { name: variables.name });
   const validity = fill(common.validity, { duration: durationText(uiLocale, variables.validMinutes) });
   const text = [
@@ -58,7 +64,7 @@ export function renderCodeMail(template: MailTemplate, locale: string, variables
     `${common.linkIntro}\n${variables.link}`,
     validity,
     common.ignore,
-    common.signature,
+    signature,
   ].join('\n\n');
   const html = [
     `<!doctype html><html lang="${uiLocale}"><head><meta charset="utf-8"><title>${escapeHtml(texts.subject)}</title></head>`,
@@ -68,7 +74,7 @@ export function renderCodeMail(template: MailTemplate, locale: string, variables
     `<p style="font-family:monospace;font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(variables.code)}</p>`,
     actionButton(variables.link, texts.action),
     `<p style="color:#555555">${escapeHtml(validity)}<br>${escapeHtml(common.ignore)}</p>`,
-    `<p>${escapeHtml(common.signature)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject: texts.subject, text, html };
@@ -81,26 +87,28 @@ export interface NoticeMailVariables {
   link: string;
 }
 
-/** A notice (no code): greeting, one paragraph, a button to the portal, signature. */
+/** A notice (no code): greeting, one paragraph, a button to the portal, and `brand`'s signature. */
 export function renderNoticeMail(
   template: NoticeTemplate,
   locale: string,
   variables: NoticeMailVariables,
+  brand: string,
 ): RenderedMail {
   const uiLocale = mailLocale(locale);
   const texts = noticeTemplates[template][uiLocale];
   const common = commonMailText[uiLocale];
+  const signature = fill(common.signature, { brand });
   const greeting = fill(common.greeting, { name: variables.name });
   const subject = fill(texts.subject, variables.values);
   const intro = fill(texts.intro, variables.values);
-  const text = [greeting, intro, `${texts.action}:\n${variables.link}`, common.signature].join('\n\n');
+  const text = [greeting, intro, `${texts.action}:\n${variables.link}`, signature].join('\n\n');
   const html = [
     `<!doctype html><html lang="${uiLocale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
     '<body style="font-family:Arial,Helvetica,sans-serif;color:#1d1f24;line-height:1.5;max-width:560px">',
     `<p>${escapeHtml(greeting)}</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     actionButton(variables.link, texts.action),
-    `<p>${escapeHtml(common.signature)}</p>`,
+    `<p>${escapeHtml(signature)}</p>`,
     '</body></html>',
   ].join('\n');
   return { subject, text, html };

@@ -1,6 +1,7 @@
 import type { UiLocale } from '@motus/i18n';
 import type { Database } from '../../db/client.ts';
 import { type Translate, translatorsOf } from '../../lib/catalogue-texts.ts';
+import { formatDate } from '../../lib/date-format.ts';
 import { moneyFormatter } from '../../lib/money.ts';
 import { type PdfBlock, renderPdf } from '../../lib/pdf-document.ts';
 import { displayName, requireUser, uiLocaleOf } from '../identity/accounts.ts';
@@ -29,8 +30,11 @@ interface ReceiptFormat {
 }
 
 function formatFor(texts: Translate, locale: UiLocale, payment: PaymentRow, zoneId: string): ReceiptFormat {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: zoneId });
-  return { texts, money: moneyFormatter(locale, payment.currencyCode), date: (instant) => dates.format(instant) };
+  return {
+    texts,
+    money: moneyFormatter(locale, payment.currencyCode),
+    date: (instant) => formatDate(instant, locale, zoneId),
+  };
 }
 
 function positionBlocks(facts: PaymentFacts, format: ReceiptFormat): PdfBlock[] {

@@ -2,6 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { moneyFormatter } from '../../lib/money.ts';
 import { requireUser, uiLocaleOf } from '../identity/accounts.ts';
 import { enqueueNoticeMail } from '../mail/outbox.ts';
+import { requireStudio } from '../studios/service.ts';
 import { receiptOf } from './payments-receipts.ts';
 import type { PayerScope } from './payments-repo.ts';
 import { requirePayment } from './payments-service.ts';
@@ -19,6 +20,7 @@ export async function mailRefund(
   const locale = uiLocaleOf(user.locale);
   const payment = await requirePayment(tx, request);
   const receipt = await receiptOf(tx, payment, locale);
+  const studio = payment.studioId === null ? undefined : await requireStudio(tx, payment.studioId);
   const amount = moneyFormatter(locale, payment.currencyCode)(request.refund.amountMinor);
   await enqueueNoticeMail(tx, {
     to: user.email,
@@ -35,6 +37,7 @@ export async function mailRefund(
       },
       link: `${request.origin}/me/payments?payment=${payment.id}`,
     },
+    signer: { facilityGroup: studio?.facilityGroup, tenantId: payment.tenantId },
     attachments: [
       { filename: receipt.filename, contentType: 'application/pdf', contentBase64: receipt.content.toString('base64') },
     ],

@@ -39,10 +39,15 @@ export function toOpeningHours(rows: StudioOpeningHoursRow[]): OpeningHours[] {
   }));
 }
 
-export async function studioDetail(db: Database, alias: string): Promise<StudioDetail> {
+export async function studioDetail(db: Database, alias: string, locale: string | undefined): Promise<StudioDetail> {
   const row = await requireStudioByAlias(db, alias);
-  const [studio, openingHours] = await Promise.all([studioOf(db, row), findOpeningHours(db, row.id)]);
-  return { ...studio, ...publicFieldsOf(row, studio.contacts), openingHours: toOpeningHours(openingHours) };
+  const [studio, openingHours] = await Promise.all([studioOf(db, row, locale), findOpeningHours(db, row.id)]);
+  return {
+    ...studio,
+    ...publicFieldsOf(row, studio.contacts),
+    imageUrl: row.imageUrl,
+    openingHours: toOpeningHours(openingHours),
+  };
 }
 
 /** Menu entries that are offers of the studio page, and where the portal shows them. */

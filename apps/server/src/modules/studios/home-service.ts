@@ -7,9 +7,13 @@ import { findSepaMandateTexts } from './repo.ts';
 import { getStudio, requireStudio } from './service.ts';
 
 /** The home studio of the customer the member is connected to in the tenant. */
-export async function homeStudio(db: Database, userId: string, tenant: string | undefined): Promise<Studio> {
-  const connect = await requireConnect(db, userId, tenant);
-  return getStudio(db, connect.studioId);
+export async function homeStudio(
+  db: Database,
+  member: { userId: string; locale: string | undefined },
+  tenant: string | undefined,
+): Promise<Studio> {
+  const connect = await requireConnect(db, member.userId, tenant);
+  return getStudio(db, connect.studioId, member.locale);
 }
 
 /** The SEPA mandate text of the tenant of the member's home studio, in the best language for the member. */

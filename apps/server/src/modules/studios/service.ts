@@ -1,6 +1,7 @@
 import { decodeStudioUuid, ErrorCodes, encodeStudioUuid, type Studio, type StudioAddress } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translated } from '../../lib/localized-text.ts';
 import { findClosingHours, findContacts, findStudio, findStudioBySlug, findStudios, findStudiosByIds } from './repo.ts';
 import type { StudioClosingHoursRow, StudioContactRow, StudioRow } from './schema.ts';
 
@@ -49,7 +50,13 @@ export function studioUuidOf(row: StudioRow): string {
   return encodeStudioUuid({ tenant: row.tenantId, organizationUnitId: row.id });
 }
 
-export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHours: StudioClosingHoursRow[]): Studio {
+/** A studio with its contacts and closing periods, their reasons in the locale where translated. */
+export function toStudio(
+  row: StudioRow,
+  contacts: StudioContactRow[],
+  closingHours: StudioClosingHoursRow[],
+  locale: string | undefined,
+): Studio {
   return {
     id: row.id,
     studioUuid: studioUuidOf(row),
@@ -65,25 +72,27 @@ export function toStudio(row: StudioRow, contacts: StudioContactRow[], closingHo
     address: addressOf(row),
     contacts: contacts.map(({ type, value }) => ({ type, value })),
     studioProperties: studioPropertiesOf(row),
-    closingHoursDtos: closingHours.map(({ from, until, reason }) => ({
-      from: from.toISOString(),
-      until: until.toISOString(),
-      reason,
+    closingHoursDtos: closingHours.map((closure) => ({
+      from: closure.from.toISOString(),
+      until: closure.until.toISOString(),
+      reason: translated(closure, closure.translations, locale).reason,
     })),
     onlineCancellationEnabled: row.onlineCancellationEnabled,
   };
 }
 
-async function withDetails(db: Database, rows: StudioRow[]): Promise<Studio[]> {
+async function withDetails(db: Database, rows: StudioRow[], locale: string | undefined): Promise<Studio[]> {
   const ids = rows.map((row) => row.id);
   const [contacts, closingHours] = await Promise.all([findContacts(db, ids), findClosingHours(db, ids)]);
   const contactsByStudio = groupByStudio(contacts);
   const closingByStudio = groupByStudio(closingHours);
-  return rows.map((row) => toStudio(row, contactsByStudio.get(row.id) ?? [], closingByStudio.get(row.id) ?? []));
+  return rows.map((row) =>
+    toStudio(row, contactsByStudio.get(row.id) ?? [], closingByStudio.get(row.id) ?? [], locale),
+  );
 }
 
-export function listStudios(db: Database, tenantId: string | undefined): Promise<Studio[]> {
-  return findStudios(db, tenantId).then((rows) => withDetails(db, rows));
+export function listStudios(db: Database, tenantId: string | undefined, locale: string | undefined): Promise<Studio[]> {
+  return findStudios(db, tenantId).then((rows) => withDetails(db, rows, locale));
 }
 
 export async function requireStudio(db: Database, studioId: number): Promise<StudioRow> {
@@ -92,13 +101,13 @@ export async function requireStudio(db: Database, studioId: number): Promise<Stu
   return row;
 }
 
-export async function studioOf(db: Database, row: StudioRow): Promise<Studio> {
-  const [studio] = await withDetails(db, [row]);
+export async function studioOf(db: Database, row: StudioRow, locale: string | undefined): Promise<Studio> {
+  const [studio] = await withDetails(db, [row], locale);
   return studio as Studio;
 }
 
-export async function getStudio(db: Database, studioId: number): Promise<Studio> {
-  return studioOf(db, await requireStudio(db, studioId));
+export async function getStudio(db: Database, studioId: number, locale: string | undefined): Promise<Studio> {
+  return studioOf(db, await requireStudio(db, studioId), locale);
 }
 
 async function findByAlias(db: Database, alias: string): Promise<StudioRow | undefined> {

@@ -5,9 +5,10 @@ import { selectWhitelabelConfig } from './service.ts';
 
 export default async function whitelabelRoutes(app: FastifyInstance) {
   registerCall(app, getWhitelabelConfig, ({ query, request }) =>
-    selectWhitelabelConfig(app.db, {
-      facilityGroup: query.facilityGroup ?? request.context.facilityGroup,
-      host: request.host,
-    }),
+    selectWhitelabelConfig(
+      app.db,
+      { facilityGroup: query.facilityGroup ?? request.context.facilityGroup, host: request.host },
+      request.context.locale,
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import { ErrorCodes, type WhitelabelConfig } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import { translated } from '../../lib/localized-text.ts';
 import { findByAccountContext, findByFacilityGroup, findByHost, insertBrand, nextBrandId } from './repo.ts';
 import type { WhitelabelConfigRow } from './schema.ts';
 
@@ -9,7 +10,8 @@ export interface BrandSelector {
   host: string;
 }
 
-function toConfig(row: WhitelabelConfigRow): WhitelabelConfig {
+/** The brand's texts (title, imprint, contact link) are answered in this locale, where translated. */
+function toConfig(row: WhitelabelConfigRow, locale?: string): WhitelabelConfig {
   return {
     id: row.id,
     name: row.name,
@@ -23,23 +25,30 @@ function toConfig(row: WhitelabelConfigRow): WhitelabelConfig {
     legalEntityAddress: row.legalEntityAddress,
     hideSupportUrl: row.hideSupportUrl,
     style: row.style,
-    texts: row.texts,
+    texts: translated(row.texts, row.translations, locale),
   };
 }
 
-/** The brand named by the facility group, else the one bound to the host; none means the portal's own look. */
-export async function selectWhitelabelConfig(db: Database, selector: BrandSelector): Promise<WhitelabelConfig> {
+/**
+ * The brand named by the facility group, else the one bound to the host, its texts in the locale; none means the
+ * portal's own look.
+ */
+export async function selectWhitelabelConfig(
+  db: Database,
+  selector: BrandSelector,
+  locale?: string,
+): Promise<WhitelabelConfig> {
   const hostName = selector.host.split(':')[0] ?? selector.host;
   const row = selector.facilityGroup
     ? await findByFacilityGroup(db, selector.facilityGroup)
     : await findByHost(db, hostName);
   if (!row) throw notFound(ErrorCodes.whitelabelNotFound, 'No white-label brand for this request');
-  return toConfig(row);
+  return toConfig(row, locale);
 }
 
 /** The brands of an account context (FIT_X, RSG_GROUP, …), for other modules. */
 export async function brandsOfAccountContext(db: Database, accountContext: string): Promise<WhitelabelConfig[]> {
-  return (await findByAccountContext(db, accountContext)).map(toConfig);
+  return (await findByAccountContext(db, accountContext)).map((row) => toConfig(row));
 }
 
 /** A new brand of one tenant in the portal's own look (no colours of its own), chosen by its facility group or hosts. */

@@ -246,8 +246,25 @@ describe('aggregated calendar items', () => {
     const cancelled = await asMember(t, anna, { method: 'DELETE', url: `/v1/aggregated/calendaritems/${id}` });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().participantStatus).toBe('CANCELED');
+    const upcoming = await asMember(t, anna, { url: '/v1/aggregated/calendaritems/current' });
+    expect(upcoming.json().find((item: { id: string }) => item.id === id)?.participantStatus).toBe('CANCELED');
     const history = await asMember(t, anna, { url: '/v1/aggregated/calendaritems/history' });
-    expect(history.json().map((item: { id: string }) => item.id)).toContain(id);
+    expect(history.json().map((item: { id: string }) => item.id)).not.toContain(id);
+  });
+
+  it('lists a cancelled place only once, and not at all once the member books the class again', async () => {
+    const appointment = await appointmentOf({});
+    const first = await bookedPlace(anna, appointment);
+    await asMember(t, anna, { method: 'DELETE', url: `/v1/aggregated/calendaritems/${first}` });
+    const second = await bookedPlace(anna, appointment);
+    await asMember(t, anna, { method: 'DELETE', url: `/v1/aggregated/calendaritems/${second}` });
+    const cancelledTwice = await asMember(t, anna, { url: '/v1/aggregated/calendaritems/current' });
+    const atAppointment = (items: { appointmentId: number; id: string }[]) =>
+      items.filter((item) => item.appointmentId === appointment.id).map((item) => item.id);
+    expect(atAppointment(cancelledTwice.json())).toEqual([second]);
+    const third = await bookedPlace(anna, appointment);
+    const bookedAgain = await asMember(t, anna, { url: '/v1/aggregated/calendaritems/current' });
+    expect(atAppointment(bookedAgain.json())).toEqual([third]);
   });
 
   it("never shows or cancels another user's place", async () => {

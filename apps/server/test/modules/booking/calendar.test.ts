@@ -43,7 +43,7 @@ function book(cookie: string, appointment: Appointment, tenant: string = BERLIN.
 }
 
 describe('booking a course appointment', () => {
-  it('books a place, lists it as current, cancels it and lists it as past', async () => {
+  it('books a place, lists it as current, cancels it and keeps it upcoming as cancelled', async () => {
     const appointment = await createAppointment(t.db);
     const booked = await book(anna, appointment);
     expect(booked.statusCode, booked.body).toBe(200);
@@ -66,8 +66,11 @@ describe('booking a course appointment', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json().participantStatus).toBe('CANCELED');
 
+    // A cancelled place stays upcoming, as cancelled, until its class is over; only then is it past.
+    const upcoming = await asMember(t, anna, { url: '/nox/v1/calendar/current?tenant=kraftwerk' });
+    expect(upcoming.json().find((entry: { id: string }) => entry.id === item.id)?.participantStatus).toBe('CANCELED');
     const past = await asMember(t, anna, { url: '/nox/v1/calendar/past?tenant=kraftwerk' });
-    expect(past.json().map((entry: { id: string }) => entry.id)).toContain(item.id);
+    expect(past.json().map((entry: { id: string }) => entry.id)).not.toContain(item.id);
     const again = await asMember(t, anna, { method: 'DELETE', url: `/nox/v1/calendar/${item.id}` });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('ALREADY_CANCELED');

@@ -82,7 +82,7 @@ describe('a studio’s events', () => {
 
     const openDay = eventNamed(events, 'Tag der offenen Tür');
     expect(openDay.priceOrOffer).toEqual({ state: 'FREE', benefitTrialConfigurationId: null });
-    expect(openDay.image).toBe('/demo/news/member-event.svg');
+    expect(openDay.image).toBe('/demo/images/events/open-house.svg');
     expect(openDay.studio).toEqual({
       id: BERLIN.studioId,
       name: 'Kraftwerk Berlin Mitte',

@@ -109,7 +109,7 @@ describe('unpaid guest places per appointment', () => {
     expect(member.status).toBe('BOOKED');
 
     const [lead] = await t.db.select().from(leads).where(eq(leads.email, first.email));
-    await confirmGuestPlace(t.db, { token: lead?.confirmToken ?? '', origin: ORIGIN });
+    await confirmGuestPlace(t.db, { token: lead?.confirmToken ?? '', origin: ORIGIN, locale: undefined });
     expect((await bookTrial(slot, '198.51.100.3')).statusCode).toBe(200);
     expect(await bookedCount(slot.id)).toBe(4);
   });

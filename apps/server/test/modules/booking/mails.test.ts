@@ -60,7 +60,11 @@ describe('mail about booked places', () => {
     const waiting = await bookAppointment(t.db, bookingOf(appointment, annaCustomer));
     expect(waiting.status).toBe('WAITING_LIST');
 
-    await cancelCalendarItem(t.db, { tenant: BERLIN.tenant, customerId: memberOf(holder), origin: ORIGIN }, holder.id);
+    await cancelCalendarItem(
+      t.db,
+      { tenant: BERLIN.tenant, customerId: memberOf(holder), origin: ORIGIN, locale: undefined },
+      holder.id,
+    );
 
     const mail = await latestMail(t, DEMO_USERS.kraftwerk, 'waiting-list-promoted');
     expect(mail?.subject).toBe('Sie sind nachgerückt: Spinning');

@@ -160,4 +160,30 @@ describe('day tickets paid at the studio', () => {
     const response = await bookDayTicket({ customerData: { firstName: 'Greta' } });
     expect(response.statusCode).toBe(400);
   });
+
+  it('answers the reservation its success page names, in the page’s language, signed by the brand in the mail', async () => {
+    const validOn = berlinDay(2);
+    const { leadId } = (await bookDayTicket({ validOn })).json<{ leadId: string }>();
+    const response = await t.request({
+      url: `/v1/public/daytickets/reservations/${leadId}`,
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      leadId,
+      studioId: BERLIN.studioId,
+      name: 'Day ticket',
+      validOn,
+      price: { amount: 15, currency: 'EUR' },
+    });
+    const mail = await latestMail(t, guest.email, 'day-ticket-reserved');
+    expect(mail?.textBody).toContain('Ihr Team von Kraftwerk Fitness');
+  });
+
+  it('answers 404 DAY_TICKET_NOT_FOUND for a made-up reservation, 400 for no uuid at all', async () => {
+    const madeUp = await t.request('/v1/public/daytickets/reservations/0b7f5e2a-3c4d-4e5f-8a9b-1c2d3e4f5a6b');
+    expect(madeUp.statusCode).toBe(404);
+    expect(madeUp.json().errorCode).toBe('DAY_TICKET_NOT_FOUND');
+    expect((await t.request('/v1/public/daytickets/reservations/not-a-lead')).statusCode).toBe(400);
+  });
 });

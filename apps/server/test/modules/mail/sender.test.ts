@@ -28,6 +28,7 @@ async function queue(to: string): Promise<void> {
     template: 'registration-code',
     locale: 'en-GB',
     variables: { name: 'Kim', code: '123456', link: 'http://localhost:3000/verify-register', validMinutes: 60 },
+    signer: { facilityGroup: undefined, tenantId: undefined },
   });
 }
 
@@ -99,6 +100,7 @@ describe('outbox sender', () => {
           template: 'password-reset',
           locale: 'de-DE',
           variables: { name: 'Kim', code: '654321', link: 'http://localhost:3000/verify-password', validMinutes: 60 },
+          signer: { facilityGroup: undefined, tenantId: undefined },
         });
         throw new Error('the change failed');
       }),

@@ -12,18 +12,20 @@ describe('GET /nox/public/v1/studionews', () => {
     const news = response.json<NewsPage>();
     expect(news).toMatchObject({ page: 0, size: 10, totalElements: 4 });
     expect(news.content[0]).toMatchObject({ locale: 'de', title: 'Neue Geräte auf der Trainingsfläche' });
-    expect(news.content[0]?.imageUrl).toMatch(/^\/demo\/news\/.+\.svg$/);
+    expect(news.content[0]?.imageUrl).toMatch(/^\/demo\/images\/news\/.+\.svg$/);
     const dates = news.content.map((item) => item.publishDate);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(Date.parse(dates[0] ?? '')).toBeLessThan(Date.now());
   });
 
-  it('answers English when asked, and the studio’s language for a language it does not write in', async () => {
+  it('answers the requested language, and the studio’s for a language it does not write in', async () => {
     const english = (await t.request(`${NEWS}?studioId=1210001002&locale=en-GB`)).json<NewsPage>();
     expect(english.content[0]?.title).toBe('New equipment on the gym floor');
     const byHeader = await t.request({ url: `${NEWS}?studioId=1210001002`, headers: { 'accept-language': 'fr-FR' } });
-    expect(byHeader.json<NewsPage>().content[0]?.locale).toBe('de');
-    const austin = (await t.request(`${NEWS}?studioId=1530003001&locale=de`)).json<NewsPage>();
+    expect(byHeader.json<NewsPage>().content[0]?.title).toBe('Nouvelles machines en salle');
+    const japanese = await t.request({ url: `${NEWS}?studioId=1210001002`, headers: { 'accept-language': 'ja-JP' } });
+    expect(japanese.json<NewsPage>().content[0]?.locale).toBe('de');
+    const austin = (await t.request(`${NEWS}?studioId=1530003001&locale=ja`)).json<NewsPage>();
     expect(austin.content[0]?.locale).toBe('en');
   });
 

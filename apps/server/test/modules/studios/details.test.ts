@@ -81,7 +81,9 @@ describe('studio configuration for the portal', () => {
     const english = await t.request('/v1/public/studios/additionalmenuentries?studioId=1210001001&locale=en-GB');
     expect(english.json<AdditionalMenuEntry[]>().map((entry) => entry.title)).toEqual(['Our app', 'Careers']);
     const french = await t.request('/v1/public/studios/additionalmenuentries?studioId=1210001001&locale=fr');
-    expect(french.json<AdditionalMenuEntry[]>()[0]).toMatchObject({ title: 'Unsere App', external: true });
+    expect(french.json<AdditionalMenuEntry[]>()[0]).toMatchObject({ title: 'Notre appli', external: true });
+    const japanese = await t.request('/v1/public/studios/additionalmenuentries?studioId=1210001001&locale=ja');
+    expect(japanese.json<AdditionalMenuEntry[]>()[0]).toMatchObject({ title: 'Unsere App', external: true });
   });
 
   it('answers the training sections of a facility', async () => {

@@ -267,7 +267,7 @@ describe('mobile header', () => {
     const { router } = await renderApp(berlin);
 
     expect(screen.queryByRole('navigation', { name: 'Studio navigation' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Logging in' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
     const menu = await openMenu();
     const news = await menu.findByRole('link', { name: 'News' });
     const entries = menu.getAllByRole('listitem');

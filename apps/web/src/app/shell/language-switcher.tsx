@@ -1,4 +1,5 @@
 import { LOCALE_NAMES, UI_LOCALES, type UiLocale } from '@motus/i18n';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,12 +12,14 @@ function isUiLocale(value: string): value is UiLocale {
 
 /**
  * The eight UI locales by their own names. A choice loads that locale's catalogue and switches i18next to it, and
- * goes into the `locale` query parameter, which in-app links keep and which wins over the browser on reload.
+ * goes into the `locale` query parameter, which in-app links keep and which wins over the browser on reload. Calls
+ * send the UI locale, so the answers loaded so far are asked again: course names, offers and the like are translated.
  */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const id = useId();
 
   async function onChange(event: ChangeEvent<HTMLSelectElement>) {
@@ -27,6 +30,7 @@ export function LanguageSwitcher() {
     query.set('locale', locale);
     await navigate({ pathname, search: `?${query}` }, { replace: true });
     await initTranslations(locale);
+    await queryClient.invalidateQueries();
   }
 
   return (

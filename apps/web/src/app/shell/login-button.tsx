@@ -5,8 +5,9 @@ import { PortalLinkItem } from './portal-link.tsx';
 const VERIFY_REGISTER_PATH = /^\/verify-register\/?$/;
 
 /**
- * 'Register / Log in' ('Logging in' on phones): remembers the page and opens login-register. The verify-register
- * screen hides it unless a tenant is set, so a half-registered user finishes there first (spec 000 section 2.6).
+ * 'Register / Log in' ('Log in' on phones: an action, docs/decisions.md): remembers the page and opens login-register.
+ * The verify-register screen hides it unless a tenant is set, so a half-registered user finishes there first (spec 000
+ * section 2.6).
  */
 export function LoginButton({ compact, className }: { compact: boolean; className?: string }) {
   const { pathname } = useLocation();

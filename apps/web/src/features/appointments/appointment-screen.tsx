@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { chooseSlot } from '../../lib/booking-cart.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
+import { addDays, DEFAULT_TIME_ZONE, formatDay, localDayOf } from '../../lib/intl.ts';
 import { useRememberAndGo } from '../../lib/remember-and-go.ts';
 import { useSession } from '../../lib/session.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
@@ -17,8 +17,7 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { type AppointmentFilter, encodeAppointmentFilter, parseAppointmentFilter } from './appointment-filter.ts';
 import styles from './appointments.module.css';
 import { DayStrip } from './day-strip.tsx';
-import { offerLabel } from './offer-label.ts';
-import { addDays, formatDay, studioDayOf } from './studio-day.ts';
+import { offerOf } from './offer-label.ts';
 import { type Slot, TrainerSlots } from './trainer-slots.tsx';
 import { useBenefitSlots } from './use-benefit-slots.ts';
 import { useNextAvailable } from './use-next-available.ts';
@@ -74,7 +73,7 @@ export function AppointmentScreen() {
   const { studio } = useCurrentStudio();
   const timeZone = studio?.zoneId ?? DEFAULT_TIME_ZONE;
   const connected = useMemberCalls();
-  const today = studioDayOf(new Date(), timeZone);
+  const today = localDayOf(new Date(), timeZone);
   const range = useMemo(() => ({ startDate: today, endDate: addDays(today, STRIP_DAYS - 1) }), [today]);
   const slots = useBenefitSlots(benefitId, range, connected);
   const next = useNextAvailable(benefitId, connected);
@@ -117,9 +116,10 @@ export function AppointmentScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{benefit.name}</h1>
       <p className={styles.intro}>
-        {[t('appointments.list.minutes', { count: benefit.durationMinutes }), offerLabel(benefit, t, locale)].join(
-          ' · ',
-        )}
+        {[
+          t('appointments.list.minutes', { count: benefit.durationMinutes }),
+          offerOf(benefit, { covered: benefit.bookableWithContingent === true, locale, t }),
+        ].join(' · ')}
       </p>
       {benefit.description ? <p>{benefit.description}</p> : null}
       {trainers.length > 1 ? (
@@ -134,7 +134,7 @@ export function AppointmentScreen() {
       ) : null}
       <DayStrip days={days} selected={selected} onSelect={(date) => setFilter({ ...filter, date })} />
       <h2 className={styles.trainerName} aria-live="polite">
-        {formatDay(selected, locale, { dateStyle: 'full' })}
+        {formatDay(selected, locale)}
       </h2>
       {daySlots.length === 0 ? <p className={styles.empty}>{t('appointments.slots.empty')}</p> : null}
       {trainers.map((trainer) => {

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowSlowFirstRender, connectedUser } from '../../app/shell/test-kit.ts';
 import { readChosenSlot } from '../../lib/booking-cart.ts';
+import { addDays, localDayOf } from '../../lib/intl.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { encodeAppointmentFilter } from './appointment-filter.ts';
-import { addDays, studioDayOf } from './studio-day.ts';
 
 allowSlowFirstRender();
 
@@ -48,7 +48,7 @@ function benefit(overrides: Partial<SingleBenefit> = {}): SingleBenefit {
   };
 }
 
-const tomorrow = addDays(studioDayOf(new Date(), 'Europe/Berlin'), 1);
+const tomorrow = addDays(localDayOf(new Date(), 'Europe/Berlin'), 1);
 const dayAfter = addDays(tomorrow, 1);
 
 /** Slots at 09:00 and 10:00 UTC of a day (10:00 and 11:00 in Berlin in winter). */
@@ -64,7 +64,7 @@ function slot(day: string, hour: number, employeeId: number): FreeSlot {
 }
 
 function slotsAnswer(overrides: Partial<SingleBenefit> = {}) {
-  const today = studioDayOf(new Date(), 'Europe/Berlin');
+  const today = localDayOf(new Date(), 'Europe/Berlin');
   return {
     benefit: benefit(overrides),
     days: Array.from({ length: 28 }, (_, offset) => {
@@ -117,13 +117,37 @@ describe('the appointments list', () => {
     const card = (await screen.findByRole('heading', { name: 'Personal Training' })).closest('article') as HTMLElement;
     expect(within(card).getByText('60 min')).toBeInTheDocument();
     expect(within(card).getByText('Nora Becker, Tobias Krüger')).toBeInTheDocument();
-    expect(within(card).getByText('Booked with your contingent')).toBeInTheDocument();
+    // A guest holds no contingent: an appointment booked with one is for members.
+    expect(within(card).getByText('Members only')).toBeInTheDocument();
     const check = (await screen.findByRole('heading', { name: 'Back check' })).closest('article') as HTMLElement;
     expect(within(check).getByText('€39.00 per appointment')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Choose a time Personal Training' })).toHaveAttribute(
       'href',
       expect.stringContaining(`${BASE}/appointment/7`),
     );
+  });
+
+  it('says once that a member’s contingent covers a paid appointment, without its price', async () => {
+    const backCheck = benefit({
+      id: 8,
+      name: 'Back check',
+      benefitBookingOptionType: 'ONLINE_PAYMENT',
+      priceOrOffer: {
+        state: 'ONLINE_PAYMENT',
+        price: { amount: 39, currency: 'EUR' },
+        benefitTrialConfigurationId: null,
+      },
+      bookableWithContingent: true,
+    });
+    serve({
+      '/v1/me/info': () => json(connectedUser()),
+      '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
+      [MEMBER_BENEFITS]: () => json([backCheck]),
+    });
+    await renderApp(`${BASE}/appointments?locale=en-GB`);
+    const check = (await screen.findByRole('heading', { name: 'Back check' })).closest('article') as HTMLElement;
+    expect(within(check).getByText('Covered by your plan')).toBeInTheDocument();
+    expect(within(check).queryByText(/39\.00/)).not.toBeInTheDocument();
   });
 
   it('asks for the member variant when connected, and says so when nothing can be booked', async () => {

@@ -3,6 +3,7 @@ import type { ClientAnswer } from '@motus/contract/client';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTime } from '../../lib/intl.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -13,7 +14,7 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './appointments.module.css';
-import { offerLabel } from './offer-label.ts';
+import { offerOf } from './offer-label.ts';
 import { useSingleBenefits } from './use-single-benefits.ts';
 
 type Benefit = ClientAnswer<typeof listPublicSingleBenefits>[number];
@@ -56,20 +57,13 @@ function BenefitCard({
             </>
           ) : null}
           <dt>{t('appointments.list.price')}</dt>
-          <dd>{offerLabel(benefit, t, locale)}</dd>
+          <dd>{offerOf(benefit, { covered: benefit.bookableWithContingent === true, locale, t })}</dd>
         </dl>
         <div className={styles.tags}>
-          {benefit.bookableWithContingent ? (
-            <Tag size="small" highlighted>
-              {t('appointments.list.covered')}
-            </Tag>
-          ) : null}
           {upcoming ? (
             <Tag size="small">
               {t('appointments.list.upcoming', {
-                when: new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-                  upcoming,
-                ),
+                when: formatDateTime(upcoming, locale, timeZone),
               })}
             </Tag>
           ) : null}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDay } from '../../lib/intl.ts';
 import { HorizontalScroller } from '../../ui/horizontal-scroller.tsx';
 import { GROUP_ITEM, moveFocus } from '../../ui/keyboard.ts';
 import styles from './appointments.module.css';
-import { formatDay, type StudioDay } from './studio-day.ts';
+import type { StudioDay } from './studio-day.ts';
 
 interface DayStripProps {
   days: { day: StudioDay; count: number }[];
@@ -28,9 +29,9 @@ export function DayStrip({ days, selected, onSelect }: DayStripProps) {
               disabled={count === 0}
               onClick={() => onSelect(date)}
             >
-              <span className={styles.dayName}>{formatDay(date, locale, { weekday: 'short' })}</span>{' '}
-              <span className={styles.dayNumber}>{formatDay(date, locale, { day: 'numeric' })}</span>{' '}
-              <span className={styles.dayCount}>{formatDay(date, locale, { month: 'short' })}</span>{' '}
+              <span className={styles.dayName}>{formatDay(date, locale, 'weekday')}</span>{' '}
+              <span className={styles.dayNumber}>{formatDay(date, locale, 'dayOfMonth')}</span>{' '}
+              <span className={styles.dayCount}>{formatDay(date, locale, 'month')}</span>{' '}
               <span className="visually-hidden">{t('appointments.slots.free', { count })}</span>
             </button>
           </li>

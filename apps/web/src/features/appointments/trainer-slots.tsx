@@ -2,6 +2,7 @@ import type { getPublicSingleBenefitWithSlots } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatTime } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import styles from './appointments.module.css';
 
@@ -18,7 +19,6 @@ interface TrainerSlotsProps {
 export function TrainerSlots({ trainer, slots, timeZone, onChoose }: TrainerSlotsProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone });
   const headingId = `trainer-${trainer.id}`;
   return (
     <section className={styles.trainer} aria-labelledby={headingId}>
@@ -29,7 +29,7 @@ export function TrainerSlots({ trainer, slots, timeZone, onChoose }: TrainerSlot
         {slots.map((slot) => (
           <li key={slot.startDateTime.toISOString()}>
             <Button variant="secondary" size="s" onClick={() => onChoose(slot)}>
-              {time.format(slot.startDateTime)}
+              {formatTime(slot.startDateTime, locale, timeZone)}
               <span className="visually-hidden"> {t('appointments.slots.with', { name: trainer.name })}</span>
             </Button>
           </li>

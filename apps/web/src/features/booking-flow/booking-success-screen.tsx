@@ -5,6 +5,7 @@ import { useLocation, useParams } from 'react-router';
 import { clearChosenSlot } from '../../lib/booking-cart.ts';
 import { checkoutRefOf, forgetCheckoutDraft, useCheckout } from '../../lib/checkout/index.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTime } from '../../lib/intl.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -23,10 +24,6 @@ function isGuestSuccess(state: unknown): state is GuestSuccessState {
   return typeof state === 'object' && state !== null && 'email' in state && 'confirmUntil' in state;
 }
 
-function formatUntil(until: string, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(until));
-}
-
 /**
  * A guest's place waits for the mailed link to be opened. The booking's answer says where the link went; after a
  * reload only the place itself is left to tell until when.
@@ -41,7 +38,7 @@ function GuestPlace({ id }: { id: string }) {
   if (!sent && place.error) return <ErrorList title={t('flow.success.loadError')} errors={[place.error]} />;
   if (!sent && !place.data) return <BlockSpinner label={t('common.loading')} />;
   const until = sent?.confirmUntil ?? place.data?.confirmUntil;
-  const time = until ? formatUntil(until, locale, place.data?.studio.zoneId ?? timeZone) : '';
+  const time = until ? formatDateTime(until, locale, place.data?.studio.zoneId ?? timeZone) : '';
   return (
     <>
       <h1 className={styles.title}>{t('flow.success.guestTitle')}</h1>

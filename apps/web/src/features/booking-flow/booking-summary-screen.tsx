@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { CheckoutSummary } from '../../lib/checkout/index.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTime } from '../../lib/intl.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useTenant } from '../../lib/studio-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -27,9 +28,7 @@ function CancellationTerms({ option, timeZone }: { option: SlotBookingOption; ti
   const { t } = useTranslation();
   const locale = useLocale();
   if (!option.cancelableUntil) return null;
-  const deadline = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-    new Date(option.cancelableUntil),
-  );
+  const deadline = formatDateTime(option.cancelableUntil, locale, timeZone);
   return (
     <Note type="notice">
       {t('flow.summary.cancelUntil', { deadline })}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/intl.ts';
 import styles from './booking-flow.module.css';
 import type { SlotBookingOption } from './use-booking-options.ts';
 
@@ -14,9 +15,7 @@ export function OptionDetails({ option, timeZone }: { option: SlotBookingOption;
       option.unlimited ? t('flow.option.unlimited') : t('flow.option.visitsLeft', { count: option.visitsLeft ?? 0 }),
     );
     if (option.validUntil) {
-      const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(
-        new Date(option.validUntil),
-      );
+      const date = formatDate(option.validUntil, locale, timeZone);
       lines.push(t('flow.option.validUntil', { date }));
     }
   } else if (option.type === 'OFFER' && option.price) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
+import { DEFAULT_TIME_ZONE, formatDate, formatDateTimeRange, formatTimeRange } from '../../lib/intl.ts';
 import { keepStickyQuery, useStickyTo } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -12,7 +12,6 @@ import { StatusMessage } from '../../ui/status-message.tsx';
 import { checkinPath, MY_RESERVATIONS_PATH } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
 import type { CheckinSlot } from './checkin-slots-screen.tsx';
-import { dateOf, timeRange } from './slot-time.ts';
 import { useCheckinSlots } from './use-checkin-slots.ts';
 import { useMemberGate } from './use-member-gate.ts';
 import { useReserveSlot } from './use-reserve-slot.ts';
@@ -47,7 +46,7 @@ function ReserveAction({ slot, studioId, studioName, timeZone, onReserved }: Slo
   if (slot.freePlaces === 0) return <p className={styles.meta}>{t('checkin.slot.full')}</p>;
   const onReserve = async () => {
     if (!gate.admit()) return;
-    const when = `${dateOf(slot.startDateTime, locale, timeZone)}, ${timeRange(slot.startDateTime, slot.endDateTime, locale, timeZone)}`;
+    const when = formatDateTimeRange(slot.startDateTime, slot.endDateTime, locale, timeZone);
     const done = await confirm({
       title: t('checkin.slot.confirmTitle'),
       message: t('checkin.slot.confirmMessage', { when, studio: studioName }),
@@ -102,8 +101,8 @@ export function CheckinSlotScreen() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('routes.checkinReservationSlot')}</h1>
       <div className={styles.card}>
-        <p className={styles.date}>{dateOf(slot.startDateTime, locale, timeZone)}</p>
-        <p className={styles.time}>{timeRange(slot.startDateTime, slot.endDateTime, locale, timeZone)}</p>
+        <p className={styles.date}>{formatDate(slot.startDateTime, locale, timeZone, 'full')}</p>
+        <p className={styles.time}>{formatTimeRange(slot.startDateTime, slot.endDateTime, locale, timeZone)}</p>
         {studio ? <p className={styles.meta}>{studio.name}</p> : null}
         <p className={styles.meta}>
           {slot.freePlaces === 0 ? t('checkin.slots.full') : t('checkin.slots.freePlaces', { count: slot.freePlaces })}

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
+import { DEFAULT_TIME_ZONE, formatDay, formatTimeRange, localDayOf } from '../../lib/intl.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { Button } from '../../ui/button.tsx';
@@ -14,7 +14,7 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import { checkinPath } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
-import { comingDays, dayHeading, dayLabel, type LocalDay, localDayOf, timeRange } from './slot-time.ts';
+import { comingDays, type LocalDay } from './slot-time.ts';
 import { useCheckinSlots } from './use-checkin-slots.ts';
 import { useMemberGate } from './use-member-gate.ts';
 import { useStudioReservations } from './use-studio-reservations.ts';
@@ -33,7 +33,7 @@ interface SlotRowProps {
 function SlotRow({ slot, timeZone, reserved, onChoose }: SlotRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = timeRange(slot.startDateTime, slot.endDateTime, locale, timeZone);
+  const time = formatTimeRange(slot.startDateTime, slot.endDateTime, locale, timeZone);
   const full = slot.freePlaces === 0;
   return (
     <li className={styles.slot}>
@@ -93,7 +93,7 @@ export function CheckinSlotsScreen() {
           size="small"
           value={day}
           onChange={setChosenDay}
-          options={days.map((entry) => ({ value: entry, label: dayLabel(entry, locale) }))}
+          options={days.map((entry) => ({ value: entry, label: formatDay(entry, locale, 'short') }))}
         />
       </div>
       {slots.error ? (
@@ -105,8 +105,8 @@ export function CheckinSlotsScreen() {
       ) : null}
       {slots.isPending ? <BlockSpinner label={t('common.loading')} /> : null}
       {slots.data ? (
-        <section className={styles.day} aria-label={dayHeading(day, locale)}>
-          <h2 className={styles.dayTitle}>{dayHeading(day, locale)}</h2>
+        <section className={styles.day} aria-label={formatDay(day, locale, 'heading')}>
+          <h2 className={styles.dayTitle}>{formatDay(day, locale, 'heading')}</h2>
           {daySlots.length === 0 ? (
             <p className={styles.empty}>{t('checkin.slots.empty')}</p>
           ) : (

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDate, formatTime, formatTimeRange } from '../../lib/intl.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -9,7 +10,6 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { checkinPath, MY_RESERVATIONS_PATH } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
-import { dateOf, timeOf, timeRange } from './slot-time.ts';
 import { useMemberGate } from './use-member-gate.ts';
 import { useStudioReservations } from './use-studio-reservations.ts';
 
@@ -50,10 +50,14 @@ export function CheckinSuccessScreen() {
       <h1 className={styles.title}>{t('routes.checkinReservationSuccess')}</h1>
       <div className={styles.card} role="status">
         <p className={styles.lead}>{t('checkin.success.message', { studio: reservation.studio.name })}</p>
-        <p className={styles.date}>{dateOf(reservation.startDateTime, locale, zone)}</p>
-        <p className={styles.time}>{timeRange(reservation.startDateTime, reservation.endDateTime, locale, zone)}</p>
+        <p className={styles.date}>{formatDate(reservation.startDateTime, locale, zone, 'full')}</p>
+        <p className={styles.time}>
+          {formatTimeRange(reservation.startDateTime, reservation.endDateTime, locale, zone)}
+        </p>
         <p className={styles.meta}>
-          {t('checkin.reservation.checkInBy', { time: timeOf(reservation.lastPossibleCheckinDateTime, locale, zone) })}
+          {t('checkin.reservation.checkInBy', {
+            time: formatTime(reservation.lastPossibleCheckinDateTime, locale, zone),
+          })}
         </p>
       </div>
       <div className={styles.actions}>

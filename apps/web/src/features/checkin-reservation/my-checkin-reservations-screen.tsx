@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTimeRange } from '../../lib/intl.ts';
 import { notifications } from '../../lib/notifications.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
@@ -9,7 +10,6 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
 import styles from './checkin-reservation.module.css';
 import { isUpcoming, type Reservation, ReservationCard } from './reservation-card.tsx';
-import { dateOf, timeRange } from './slot-time.ts';
 import { useCancelReservation } from './use-cancel-reservation.ts';
 import { useMyReservations } from './use-my-reservations.ts';
 
@@ -22,7 +22,7 @@ function useCancelWithConfirm() {
   const cancel = useCancelReservation();
   return async (reservation: Reservation) => {
     const zone = reservation.studio.zoneId;
-    const when = `${dateOf(reservation.startDateTime, locale, zone)}, ${timeRange(reservation.startDateTime, reservation.endDateTime, locale, zone)}`;
+    const when = formatDateTimeRange(reservation.startDateTime, reservation.endDateTime, locale, zone);
     const done = await confirm({
       title: t('checkin.cancel.title'),
       message: t('checkin.cancel.message', { when, studio: reservation.studio.name }),

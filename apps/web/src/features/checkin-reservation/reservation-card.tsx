@@ -2,10 +2,10 @@ import type { listCheckinReservations } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDate, formatTime, formatTimeRange } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './checkin-reservation.module.css';
-import { dateOf, timeOf, timeRange } from './slot-time.ts';
 
 export type Reservation = ClientAnswer<typeof listCheckinReservations>[number];
 
@@ -25,8 +25,8 @@ export function ReservationCard({ reservation, upcoming, onCancel }: Reservation
   const { t } = useTranslation();
   const locale = useLocale();
   const zone = reservation.studio.zoneId;
-  const date = dateOf(reservation.startDateTime, locale, zone);
-  const time = timeRange(reservation.startDateTime, reservation.endDateTime, locale, zone);
+  const date = formatDate(reservation.startDateTime, locale, zone, 'full');
+  const time = formatTimeRange(reservation.startDateTime, reservation.endDateTime, locale, zone);
   const state = reservation.status === 'CANCELED' ? 'CANCELED' : upcoming ? 'RESERVED' : 'PAST';
   return (
     <li className={styles.reservation}>
@@ -40,7 +40,9 @@ export function ReservationCard({ reservation, upcoming, onCancel }: Reservation
       <p className={styles.meta}>{reservation.studio.name}</p>
       {upcoming ? (
         <p className={styles.meta}>
-          {t('checkin.reservation.checkInBy', { time: timeOf(reservation.lastPossibleCheckinDateTime, locale, zone) })}
+          {t('checkin.reservation.checkInBy', {
+            time: formatTime(reservation.lastPossibleCheckinDateTime, locale, zone),
+          })}
         </p>
       ) : null}
       {onCancel && reservation.cancelable ? (

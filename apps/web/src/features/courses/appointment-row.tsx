@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { To } from 'react-router';
 import { Link } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTime, formatDateTimeRange, formatTimeRange } from '../../lib/intl.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
@@ -20,13 +21,8 @@ interface AppointmentRowProps {
 }
 
 function timeRange(appointment: ScheduledAppointment, locale: string, timeZone: string, withDate: boolean): string {
-  const format = new Intl.DateTimeFormat(locale, {
-    ...(withDate ? { weekday: 'short', day: 'numeric', month: 'short' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  });
-  return format.formatRange(new Date(appointment.startDateTime), new Date(appointment.endDateTime));
+  const format = withDate ? formatDateTimeRange : formatTimeRange;
+  return format(appointment.startDateTime, appointment.endDateTime, locale, timeZone);
 }
 
 function Availability({ state, timeZone }: { state: AppointmentState; timeZone: string }) {
@@ -38,9 +34,7 @@ function Availability({ state, timeZone }: { state: AppointmentState; timeZone: 
     case 'WAITING_LIST_OPEN':
       return <span>{t('booking.schedule.fullWithWaitingList', { count: state.waiting })}</span>;
     case 'NOT_YET_OPEN': {
-      const opensAt = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(
-        state.opensAt,
-      );
+      const opensAt = formatDateTime(state.opensAt, locale, timeZone);
       return <span>{t('booking.schedule.opensAt', { when: opensAt })}</span>;
     }
     case 'BOOKED':

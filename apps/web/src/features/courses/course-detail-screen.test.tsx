@@ -33,6 +33,7 @@ function course(overrides: Partial<BookableCourse> = {}): BookableCourse {
     upcomingAppointmentDateTime: new Date(Date.now() + 26 * 60 * 60_000).toISOString(),
     alreadyBooked: false,
     onWaitingList: false,
+    bookableWithContingent: false,
     ...overrides,
   };
 }
@@ -61,7 +62,8 @@ describe('the course detail', () => {
     expect(screen.getByText('Flowing yoga sequences for every level.')).toBeInTheDocument();
     expect(screen.getByText('Yoga')).toBeInTheDocument();
     expect(screen.getByText('Mara Vogt')).toBeInTheDocument();
-    expect(screen.getByText('With your membership')).toBeInTheDocument();
+    // A guest holds no contingent: a place booked with one is for members.
+    expect(screen.getByText('Members only')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(/Vinyasa Flow$/));
 
     const upcoming = await screen.findByRole('region', { name: 'Upcoming dates' });

@@ -3,12 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { allowSlowFirstRender, connectedUser } from '../../app/shell/test-kit.ts';
+import { addDays, localDayOf } from '../../lib/intl.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { courseAppointment } from './course-fixtures.ts';
-import { localDayOf, shiftDay, weekDays } from './schedule-week.ts';
+import { weekDays } from './schedule-week.ts';
 
 allowSlowFirstRender();
 
@@ -114,7 +115,7 @@ describe('the course schedule', () => {
 
   it('shows one day in the day view and moves between the days of the week', async () => {
     const first = today();
-    const second = shiftDay(first, 1);
+    const second = addDays(first, 1);
     const week = weekDays(first, 0);
     const tomorrowInWeek = week.includes(second);
     const at = (day: string, name: string, id: number) =>
@@ -151,7 +152,7 @@ describe('the course schedule', () => {
     });
     serve({ [PUBLIC_SCHEDULE]: () => json([started]) });
     const { router } = await renderApp(PATH);
-    const nextMonday = shiftDay(weekDays(today(), 0)[0] ?? '', 7);
+    const nextMonday = addDays(weekDays(today(), 0)[0] ?? '', 7);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe(nextMonday));
   });
 

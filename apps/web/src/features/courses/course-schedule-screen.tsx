@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
+import { addDays, DEFAULT_TIME_ZONE, formatDay, localDayOf } from '../../lib/intl.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -18,18 +18,13 @@ import { GuestBookingDialog } from './guest-booking-dialog.tsx';
 import { ScheduleFilters } from './schedule-filters.tsx';
 import { ScheduleNavigation } from './schedule-navigation.tsx';
 import { hasFilter, readScheduleSearch, type ScheduleSearch, withScheduleSearch } from './schedule-search.ts';
-import { type LocalDay, localDayOf, shiftDay, weekDays, weekRange } from './schedule-week.ts';
+import { type LocalDay, weekDays, weekRange } from './schedule-week.ts';
 import { useChooseSlot } from './use-choose-slot.ts';
 import { useCourseFilter } from './use-course-filter.ts';
 import { useCourseSchedule } from './use-course-schedule.ts';
 
 function DaySection({ day, children, locale }: { day: LocalDay; children: React.ReactNode; locale: string }) {
-  const heading = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  const heading = formatDay(day, locale, 'heading');
   return (
     <section className={styles.day} aria-label={heading}>
       <h2 className={styles.dayTitle}>{heading}</h2>
@@ -63,7 +58,9 @@ export function CourseScheduleScreen() {
   const today = localDayOf(new Date(), timeZone);
   const view = search.view ?? (isMobile(viewport) ? 'day' : 'week');
   const day = search.date ?? today;
-  const days = useMemo(() => weekDays(day, 0), [day]);
+  const week = useMemo(() => weekDays(day, 0), [day]);
+  // The week opens on today: its days already gone are left out, so the first screen is what can still be booked.
+  const days = useMemo(() => week.filter((candidate) => candidate >= today), [week, today]);
   const studioId = ref?.organizationUnitId;
   const filterOptions = useCourseFilter(studioId);
   const schedule = useCourseSchedule(studioId, weekRange(days), {
@@ -79,15 +76,15 @@ export function CourseScheduleScreen() {
   // Late on a Sunday nothing of the current week can be booked any more: open on the next week instead.
   useEffect(() => {
     if (search.date !== undefined || !data || isPlaceholderData) return;
-    const thisWeek = data.filter((item) => days.includes(localDayOf(new Date(item.startDateTime), timeZone)));
+    const thisWeek = data.filter((item) => days.includes(localDayOf(item.startDateTime, timeZone)));
     if (hasBookableLeft(thisWeek, new Date())) return;
-    update({ date: shiftDay(days[0] ?? today, 7) });
+    update({ date: addDays(week[0] ?? today, 7) });
   });
 
   const now = new Date();
   const shownDays = view === 'week' ? days : [day];
   const byDay = (shown: LocalDay): ScheduledAppointment[] =>
-    (data ?? []).filter((item) => localDayOf(new Date(item.startDateTime), timeZone) === shown);
+    (data ?? []).filter((item) => localDayOf(item.startDateTime, timeZone) === shown);
   const visible = shownDays.flatMap(byDay);
   const studioPrefix = ref ? studioPath(studioUuidOf(ref)) : '';
 

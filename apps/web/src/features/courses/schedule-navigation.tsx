@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { addDays, formatDay, formatDayRange } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import styles from './course-schedule.module.css';
 import type { ScheduleView } from './schedule-search.ts';
-import { calendarWeek, type LocalDay, shiftDay } from './schedule-week.ts';
+import { calendarWeek, type LocalDay } from './schedule-week.ts';
 
 /** How far ahead the schedule can be paged: booking opens a week ahead, so four weeks are plenty. */
 const MAX_DAYS_AHEAD = 28;
@@ -18,22 +19,10 @@ interface ScheduleNavigationProps {
   onView: (view: ScheduleView) => void;
 }
 
-function asUtc(day: LocalDay): Date {
-  return new Date(`${day}T00:00:00Z`);
-}
-
 function periodLabel(view: ScheduleView, day: LocalDay, days: LocalDay[], locale: string): string {
-  if (view === 'day') {
-    return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-      asUtc(day),
-    );
-  }
+  if (view === 'day') return formatDay(day, locale, 'heading');
   const first = days[0] ?? day;
-  const last = days[days.length - 1] ?? first;
-  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(
-    asUtc(first),
-    asUtc(last),
-  );
+  return formatDayRange(first, days[days.length - 1] ?? first, locale);
 }
 
 /** Week or day view, paging by week or day ('CW {n}'), and on the day view a choice of the week's days. */
@@ -43,10 +32,9 @@ export function ScheduleNavigation({ view, day, days, today, onDay, onView }: Sc
   const step = view === 'week' ? 7 : 1;
   const first = days[0] ?? day;
   const atStart = view === 'week' ? first <= today : day <= today;
-  const atEnd = shiftDay(day, step) > shiftDay(today, MAX_DAYS_AHEAD);
+  const atEnd = addDays(day, step) > addDays(today, MAX_DAYS_AHEAD);
   const previous = view === 'week' ? 'booking.schedule.previousWeek' : 'booking.schedule.previousDay';
   const next = view === 'week' ? 'booking.schedule.nextWeek' : 'booking.schedule.nextDay';
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
   return (
     <>
       <div className={styles.toolbar}>
@@ -62,14 +50,14 @@ export function ScheduleNavigation({ view, day, days, today, onDay, onView }: Sc
         />
       </div>
       <nav className={styles.weekNav} aria-label={t('booking.schedule.weekNavigation')}>
-        <Button variant="secondary" size="s" disabled={atStart} onClick={() => onDay(shiftDay(day, -step))}>
+        <Button variant="secondary" size="s" disabled={atStart} onClick={() => onDay(addDays(day, -step))}>
           {t(previous)}
         </Button>
         <p className={styles.week} aria-live="polite">
           <strong>{t('booking.schedule.calendarWeek', { week: calendarWeek(first) })}</strong> ·{' '}
           {periodLabel(view, day, days, locale)}
         </p>
-        <Button variant="secondary" size="s" disabled={atEnd} onClick={() => onDay(shiftDay(day, step))}>
+        <Button variant="secondary" size="s" disabled={atEnd} onClick={() => onDay(addDays(day, step))}>
           {t(next)}
         </Button>
       </nav>
@@ -81,7 +69,7 @@ export function ScheduleNavigation({ view, day, days, today, onDay, onView }: Sc
             value={day}
             options={days.map((candidate) => ({
               value: candidate,
-              label: weekday.format(asUtc(candidate)),
+              label: formatDay(candidate, locale, 'short'),
               disabled: candidate < today,
             }))}
             onChange={onDay}

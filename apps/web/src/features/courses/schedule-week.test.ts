@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calendarWeek, localDayOf, weekDays, weekRange } from './schedule-week.ts';
+import { calendarWeek, weekDays, weekRange } from './schedule-week.ts';
 
 describe('the schedule week', () => {
-  it('takes the day from the studio’s wall clock', () => {
-    const lateEvening = new Date('2026-11-22T23:30:00Z');
-    expect(localDayOf(lateEvening, 'Europe/Berlin')).toBe('2026-11-23');
-    expect(localDayOf(lateEvening, 'America/Chicago')).toBe('2026-11-22');
-  });
-
   it('runs Monday to Sunday and pages by weeks', () => {
     expect(weekDays('2026-11-25', 0)).toEqual([
       '2026-11-23',

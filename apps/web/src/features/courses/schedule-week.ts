@@ -1,29 +1,19 @@
+import { addDays } from '../../lib/intl.ts';
+
 /** A local calendar date as YYYY-MM-DD. */
 export type LocalDay = string;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The wall-clock date of an instant in a zone. */
-export function localDayOf(instant: Date, timeZone: string): LocalDay {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
-
 function dayAsUtc(day: LocalDay): Date {
   return new Date(`${day}T00:00:00Z`);
-}
-
-/** The local day `days` days later (or earlier). */
-export function shiftDay(day: LocalDay, days: number): LocalDay {
-  return new Date(dayAsUtc(day).getTime() + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** The seven days (Monday first) of the week `offset` weeks from the one holding `today`. */
 export function weekDays(today: LocalDay, offset: number): LocalDay[] {
   const mondayIndex = (dayAsUtc(today).getUTCDay() + 6) % 7;
-  const monday = shiftDay(today, offset * 7 - mondayIndex);
-  return Array.from({ length: 7 }, (_, index) => shiftDay(monday, index));
+  const monday = addDays(today, offset * 7 - mondayIndex);
+  return Array.from({ length: 7 }, (_, index) => addDays(monday, index));
 }
 
 /**

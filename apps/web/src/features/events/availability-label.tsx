@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDateTime } from '../../lib/intl.ts';
 import { Tag } from '../../ui/tag.tsx';
 import type { Availability } from './event-availability.ts';
-import { instantText } from './event-format.ts';
 
 /** How full a date is, or the viewer's own place at it. */
 export function AvailabilityLabel({ availability, timeZone }: { availability: Availability; timeZone: string }) {
@@ -20,7 +20,7 @@ export function AvailabilityLabel({ availability, timeZone }: { availability: Av
     case 'AVAILABLE':
       return <span>{t('events.state.AVAILABLE', { count: availability.placesLeft })}</span>;
     case 'NOT_YET_OPEN': {
-      const when = instantText(availability.opensAt, locale, timeZone);
+      const when = formatDateTime(availability.opensAt, locale, timeZone);
       return <span>{t('events.state.NOT_YET_OPEN', { when })}</span>;
     }
     default:

@@ -2,12 +2,12 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
+import { offerStatement } from '../../lib/offer-statement.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { Card } from '../../ui/card.tsx';
 import { AvailabilityLabel } from './availability-label.tsx';
 import { availabilityOf, nextAppointment } from './event-availability.ts';
 import { whenText } from './event-format.ts';
-import { priceText } from './event-price.ts';
 import styles from './events.module.css';
 import type { StudioEvent } from './use-studio-events.ts';
 
@@ -42,7 +42,9 @@ export function EventCard({ event, href, now }: EventCardProps) {
       >
         {moreDates > 0 ? <p className={styles.muted}>{t('events.moreDates', { count: moreDates })}</p> : null}
         {next?.location ? <p className={styles.muted}>{next.location}</p> : null}
-        <p className={styles.price}>{priceText(event, locale, t)}</p>
+        <p className={styles.price}>
+          {offerStatement(event.priceOrOffer, { covered: event.bookableWithContingent === true, locale, t })}
+        </p>
         {next ? (
           <p className={styles.availability}>
             <AvailabilityLabel availability={availabilityOf(next, now)} timeZone={timeZone} />

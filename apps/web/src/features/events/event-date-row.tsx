@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/intl.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { AvailabilityLabel } from './availability-label.tsx';
@@ -31,7 +32,7 @@ function DateAction({ appointment, timeZone, now, blocked, onChoose }: EventDate
   }
   if (!isBookable(availability)) return null;
   // The date is read out after the visible label, so every row's button has a name of its own.
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(appointment.startDateTime);
+  const date = formatDate(appointment.startDateTime, locale, timeZone);
   return (
     <Button size="s" disabled={blocked} onClick={() => onChoose(appointment)}>
       {t(availability.kind === 'AVAILABLE' ? 'events.book' : 'events.join')}{' '}

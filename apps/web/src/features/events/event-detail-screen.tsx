@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { chooseSlot } from '../../lib/booking-cart.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { offerStatement } from '../../lib/offer-statement.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { keepStickyQuery, useStickyTo } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useStudioRef } from '../../lib/studio-context.ts';
@@ -15,7 +16,6 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { BookingBlockBanner } from './booking-block-banner.tsx';
 import { EventDateRow } from './event-date-row.tsx';
-import { priceText } from './event-price.ts';
 import styles from './events.module.css';
 import { useBookableBenefit } from './use-bookable-benefit.ts';
 import type { EventAppointment, StudioEvent } from './use-studio-events.ts';
@@ -64,7 +64,9 @@ function EventBody({ event, base }: { event: StudioEvent; base: string }) {
       {blockedUntil ? <BookingBlockBanner blockedUntil={blockedUntil} timeZone={timeZone} /> : null}
       <dl className={styles.facts}>
         <dt>{t('events.detail.price')}</dt>
-        <dd className={styles.price}>{priceText(event, locale, t)}</dd>
+        <dd className={styles.price}>
+          {offerStatement(event.priceOrOffer, { covered: event.bookableWithContingent === true, locale, t })}
+        </dd>
         {event.employees.length > 0 ? (
           <>
             <dt>{t('events.detail.trainers')}</dt>

@@ -5,8 +5,3 @@ import type { EventAppointment } from './use-studio-events.ts';
 export function whenText(appointment: EventAppointment, locale: string, timeZone: string): string {
   return formatDateTimeRange(appointment.startDateTime, appointment.endDateTime, locale, timeZone);
 }
-
-/** An instant (a booking opening, the end of a block) as the studio's wall clock shows it. */
-export function instantText(instant: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(instant);
-}

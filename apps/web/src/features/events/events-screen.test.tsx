@@ -112,7 +112,8 @@ describe('the events list', () => {
     expect(within(card('Mobility Workshop')).getByText('More dates: 1')).toBeInTheDocument();
     expect(within(card('Mobility Workshop')).getByText('Studio 2')).toBeInTheDocument();
     expect(within(card('Open House Day')).getByText('Free')).toBeInTheDocument();
-    expect(within(card('Kettlebell Masterclass')).getByText('Included in your membership')).toBeInTheDocument();
+    // A guest holds no contingent: a place booked with one is for members.
+    expect(within(card('Kettlebell Masterclass')).getByText('Members only')).toBeInTheDocument();
     expect(within(card('Kettlebell Masterclass')).getByText('Fully booked, waiting list open')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Mobility Workshop' })).toHaveAttribute(
       'href',
@@ -125,6 +126,17 @@ describe('the events list', () => {
     await renderApp(`${BASE}/events?locale=en-GB`);
     expect(await screen.findByText('No events are planned in the coming weeks.')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).startsWith(PUBLIC_EVENTS))).toBe(false);
+  });
+
+  it('tells a member whose contingent covers an event so, instead of its price', async () => {
+    const covered = { bookableWithContingent: true, alreadyBooked: false, onWaitingList: false };
+    serve({ ...memberRoutes(null), [MEMBER_EVENTS]: () => json([event(covered), { ...masterclass, ...covered }]) });
+    await renderApp(`${BASE}/events?locale=en-GB`);
+    const card = (name: string) => screen.getByRole('link', { name }).closest('article') as HTMLElement;
+    await screen.findByRole('link', { name: 'Mobility Workshop' });
+    expect(within(card('Mobility Workshop')).getByText('Covered by your plan')).toBeInTheDocument();
+    expect(within(card('Mobility Workshop')).queryByText('€29.00')).not.toBeInTheDocument();
+    expect(within(card('Kettlebell Masterclass')).getByText('Covered by your plan')).toBeInTheDocument();
   });
 
   it('tells a blocked member until when online booking is blocked', async () => {

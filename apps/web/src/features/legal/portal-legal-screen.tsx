@@ -2,6 +2,7 @@ import type { PortalLegalDocument, PortalLegalDocumentType } from '@motus/contra
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDay } from '../../lib/intl.ts';
 import { useBrand } from '../../lib/whitelabel.ts';
 import { Note } from '../../ui/note.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -22,11 +23,6 @@ function languageName(language: string, locale: string): string {
   return new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
 }
 
-/** 'YYYY-MM-DD' as a date in the visitor's language. */
-function formatDay(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
-}
-
 function DocumentText({ document }: { document: PortalLegalDocument }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -42,7 +38,7 @@ function DocumentText({ document }: { document: PortalLegalDocument }) {
         <RichText text={document.html} />
       </div>
       <p className={styles.updated}>
-        {t('legal.portal.lastUpdated', { date: formatDay(document.lastUpdated, locale) })}
+        {t('legal.portal.lastUpdated', { date: formatDay(document.lastUpdated, locale, 'long') })}
       </p>
     </>
   );

@@ -1,8 +1,9 @@
 import type { listAggregatedCurrentCalendarItems } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
-import { formatDateTimeRange } from '../../lib/intl.ts';
+import { formatDateTime, formatDateTimeRange } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './my-bookings.module.css';
@@ -15,12 +16,23 @@ interface BookingCardProps {
   onAddToCalendar?: (booking: Booking) => void;
 }
 
+/** Cancelled by the member, or the class called off by the studio: shown as such, with nothing left to do. */
+export function isCancelled(booking: Booking): boolean {
+  return booking.participantStatus === 'CANCELED' || booking.appointmentStatus === 'CANCELED';
+}
+
+function statusText(booking: Booking, t: TFunction): string {
+  if (booking.participantStatus !== 'CANCELED' && booking.appointmentStatus === 'CANCELED') {
+    return t('booking.schedule.state.CANCELED');
+  }
+  return booking.participantStatus === 'WAITING_LIST'
+    ? t('booking.status.WAITING_LIST', { position: booking.waitingListPosition ?? '' })
+    : t(`booking.status.${booking.participantStatus}`);
+}
+
 function StatusTag({ booking }: { booking: Booking }) {
   const { t } = useTranslation();
-  const text =
-    booking.participantStatus === 'WAITING_LIST'
-      ? t('booking.status.WAITING_LIST', { position: booking.waitingListPosition ?? '' })
-      : t(`booking.status.${booking.participantStatus}`);
+  const text = statusText(booking, t);
   return (
     <Tag size="small" highlighted={booking.participantStatus === 'BOOKED'}>
       {text}
@@ -30,11 +42,7 @@ function StatusTag({ booking }: { booking: Booking }) {
 
 /** Until when a place can be cancelled online, as the studio's wall clock shows it. */
 export function formatCancelDeadline(booking: Booking, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: booking.studio.zoneId,
-  }).format(new Date(booking.cancelableUntil));
+  return formatDateTime(booking.cancelableUntil, locale, booking.studio.zoneId);
 }
 
 function isCancellationClosed(booking: Booking): boolean {
@@ -47,8 +55,9 @@ export function BookingCard({ booking, onCancel, onAddToCalendar }: BookingCardP
   const locale = useLocale();
   const when = formatDateTimeRange(booking.startDateTime, booking.endDateTime, locale, booking.studio.zoneId);
   const where = [booking.location, booking.studio.name].filter(Boolean).join(' · ');
+  const actionable = !isCancelled(booking) && (onCancel || onAddToCalendar);
   return (
-    <li className={styles.card}>
+    <li className={styles.card} data-cancelled={isCancelled(booking) || undefined}>
       <div className={styles.heading}>
         <h3 className={styles.name}>{booking.name}</h3>
         <span className={styles.tags}>
@@ -64,7 +73,7 @@ export function BookingCard({ booking, onCancel, onAddToCalendar }: BookingCardP
       {booking.ticket.contingentName ? (
         <p className={styles.meta}>{t('booking.item.contingent', { name: booking.ticket.contingentName })}</p>
       ) : null}
-      {onCancel || onAddToCalendar ? (
+      {actionable ? (
         <div className={styles.actions}>
           {onAddToCalendar && booking.participantStatus === 'BOOKED' ? (
             <Button variant="secondary" size="s" onClick={() => onAddToCalendar(booking)}>

@@ -56,7 +56,7 @@ describe('my bookings', () => {
     const fetch = serve({
       [CURRENT]: () => json(current),
       [`/v1/aggregated/calendaritems/${booked.id}`]: () => {
-        current = [waiting];
+        current = [{ ...booked, participantStatus: 'CANCELED' }, waiting];
         return json({ ...booked, participantStatus: 'CANCELED' });
       },
       [`/studio-api/nox/v1/calendar/${booked.id}/cancelationruleinfo`]: () =>
@@ -83,10 +83,20 @@ describe('my bookings', () => {
     expect(within(dialog).getByText(/The visit goes back to Course flat rate\./)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
 
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Vinyasa Flow' })).not.toBeInTheDocument());
+    // The cancelled place stays among the upcoming ones, as cancelled, with nothing left to do.
+    await waitFor(() => expect(within(card).getByText('Cancelled')).toBeInTheDocument());
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
     const cancel = fetch.mock.calls.find(([, init]) => init?.method === 'DELETE');
     expect(String(cancel?.[0])).toContain(`/v1/aggregated/calendaritems/${booked.id}`);
     expect(await screen.findByText('Your booking is cancelled.')).toBeInTheDocument();
+  });
+
+  it('shows a class the studio called off as such, without actions', async () => {
+    serve({ [CURRENT]: () => json([booking({ appointmentStatus: 'CANCELED' })]) });
+    await renderApp('/me/bookings?locale=en-GB');
+    const card = (await screen.findByRole('heading', { name: 'Vinyasa Flow' })).closest('li') as HTMLElement;
+    expect(within(card).getByText('Cancelled by the studio')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('says when online cancellation has closed instead of offering it', async () => {

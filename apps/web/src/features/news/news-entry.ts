@@ -1,5 +1,6 @@
 import type { listStudioNews } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
+import { DEFAULT_TIME_ZONE, formatDate } from '../../lib/intl.ts';
 
 export type NewsEntry = ClientAnswer<typeof listStudioNews>['content'][number];
 
@@ -8,11 +9,7 @@ export const NEWS_PARAM = 'newsId';
 
 /** A publish date as a date in the visitor's language, on the studio's calendar. */
 export function formatPublishDate(date: Date, locale: string, timeZone: string | undefined): string {
-  try {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone }).format(date);
-  } catch {
-    return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
-  }
+  return formatDate(date, locale, timeZone ?? DEFAULT_TIME_ZONE, 'long');
 }
 
 /** Marks a detail opened from the list, so closing it goes back instead of adding a history entry. */

@@ -7,7 +7,7 @@ import { checkoutError } from '../../lib/checkout/checkout-errors.ts';
 import { MethodChoice } from '../../lib/checkout/method-choice.tsx';
 import { PaymentTypesGate } from '../../lib/checkout/payment-types-gate.tsx';
 import { useLocale } from '../../lib/i18n.ts';
-import { DEFAULT_TIME_ZONE } from '../../lib/intl.ts';
+import { DEFAULT_TIME_ZONE, formatDate } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
@@ -81,10 +81,6 @@ function OpenRequest({ request }: { request: ShownPaymentRequest }) {
   );
 }
 
-function formatDate(instant: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: DEFAULT_TIME_ZONE }).format(new Date(instant));
-}
-
 function RequestView({ requestId }: { requestId: string }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -102,7 +98,7 @@ function RequestView({ requestId }: { requestId: string }) {
   if (!request.data) return <BlockSpinner label={t('common.loading')} />;
   const { status, paidAt } = request.data;
   if (status === 'PAID') {
-    const date = paidAt ? formatDate(paidAt, locale) : '';
+    const date = paidAt ? formatDate(paidAt, locale, DEFAULT_TIME_ZONE, 'long') : '';
     return (
       <StatusMessage
         title={t('paymentPages.request.paidTitle')}

@@ -2,13 +2,14 @@ import type { PaymentRequest, Revived } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '../../lib/checkout/money-line.tsx';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatDate } from '../../lib/intl.ts';
 import styles from './payment-pages.module.css';
 
 export type ShownPaymentRequest = Revived<PaymentRequest>;
 
-/** A due date is a calendar day: shown as that day, whatever the viewer's time zone. */
-function formatDay(day: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day);
+/** A due date is a calendar day (midnight UTC): shown as that day, whatever the viewer's time zone. */
+function formatDueDate(day: Date, locale: string): string {
+  return formatDate(day, locale, 'UTC');
 }
 
 /** The request's positions with their due dates, and the total. */
@@ -24,7 +25,7 @@ export function RequestPositions({ request }: { request: ShownPaymentRequest }) 
           <dt>
             {position.label}
             <span className={styles.due}>
-              {t('paymentPages.request.due', { date: formatDay(position.dueDate, locale) })}
+              {t('paymentPages.request.due', { date: formatDueDate(position.dueDate, locale) })}
             </span>
           </dt>
           <dd>{format(position.amount)}</dd>

@@ -119,4 +119,33 @@ describe('the product flow', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Not available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the vouchers' })).toBeInTheDocument();
   });
+
+  it('shows the day ticket a pay-later success page names, and says so when it names none', async () => {
+    const leadId = '0b7f5e2a-3c4d-4e5f-8a9b-1c2d3e4f5a6b';
+    const reservations = '/v1/public/daytickets/reservations';
+    serve({
+      [`${reservations}/${leadId}`]: () =>
+        json({
+          leadId,
+          studioId: studio.id,
+          variantId: 21,
+          name: 'Day ticket',
+          validOn: '2026-11-26',
+          price: { amount: 15, currency: 'EUR' },
+        }),
+      [`${reservations}/8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f`]: () => notFound('DAY_TICKET_NOT_FOUND'),
+    });
+    const { router } = await renderApp(`${BASE}/booking/day-ticket/21/paylater/success/${leadId}?locale=en-GB`);
+    expect(await screen.findByRole('heading', { name: 'Day ticket reserved' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/“Day ticket” for Thursday, 26 November 2026 is reserved\. Please pay €15\.00/),
+    ).toBeInTheDocument();
+
+    await router.navigate(
+      `${BASE}/booking/day-ticket/21/paylater/success/8c1d2e3f-4a5b-4c6d-9e7f-0a1b2c3d4e5f?locale=en-GB`,
+    );
+    expect(await screen.findByRole('heading', { name: 'No reservation found' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Day ticket reserved' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the day tickets' })).toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { formatDay } from './day-ticket-days.ts';
+import { formatDay } from '../../lib/intl.ts';
 import type { ProductChoice } from './product-choice.ts';
 import type { ProductContext } from './product-frame.tsx';
 import styles from './products.module.css';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { DEFAULT_TIME_ZONE, formatDate } from '../../lib/intl.ts';
+import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import styles from './products.module.css';
@@ -10,8 +12,9 @@ import { usePurchasedVouchers } from './use-purchased-vouchers.ts';
 export function PurchasedVouchers() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const { studio } = useCurrentStudio();
+  const timeZone = studio?.zoneId ?? DEFAULT_TIME_ZONE;
   const vouchers = usePurchasedVouchers(true);
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium' });
   return (
     <section className={styles.section} aria-labelledby="purchased-vouchers">
       <h2 id="purchased-vouchers" className={styles.sectionTitle}>
@@ -32,7 +35,7 @@ export function PurchasedVouchers() {
                 })}
               </span>
               <span className={styles.meta}>
-                {t('products.purchased.validUntil', { date: dateFormat.format(new Date(voucher.validUntil)) })}
+                {t('products.purchased.validUntil', { date: formatDate(voucher.validUntil, locale, timeZone) })}
               </span>
             </li>
           ))}

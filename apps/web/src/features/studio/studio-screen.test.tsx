@@ -47,6 +47,11 @@ describe('studio page', () => {
     expect(website).toHaveAttribute('target', '_blank');
     expect(website).toHaveAttribute('rel', 'noopener noreferrer');
 
+    // The studio's picture is decorative: the page names the studio.
+    await waitFor(() =>
+      expect(document.querySelector('img[src="/demo/images/studios/demo-studio.svg"]')).toHaveAttribute('alt', ''),
+    );
+
     const closures = await screen.findByRole('region', { name: 'Upcoming closures' });
     expect(within(closures).getByText('Floor renovation')).toBeInTheDocument();
     expect(within(closures).queryByText('Past inventory day')).not.toBeInTheDocument();

@@ -61,6 +61,12 @@ function HoursSection({ studio }: { studio: PublicStudio }) {
   );
 }
 
+/** The studio's picture, when it has one; decorative, the page names the studio. */
+function StudioPicture({ studioUuid }: { studioUuid: string }) {
+  const imageUrl = useStudioDetail(studioUuid).data?.imageUrl;
+  return imageUrl ? <img className={styles.picture} src={imageUrl} alt="" /> : null;
+}
+
 function StudioDetails({ studio }: { studio: PublicStudio }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -73,6 +79,7 @@ function StudioDetails({ studio }: { studio: PublicStudio }) {
   return (
     <article className={styles.studio}>
       <StudioHero studio={studio} address={address} country={country} complete={complete} />
+      <StudioPicture studioUuid={studio.studioUuid} />
       <div className={styles.sections}>
         <StudioSection title={t('studio.location.title')}>
           <StudioMap studio={studio} address={`${address}, ${country}`} />

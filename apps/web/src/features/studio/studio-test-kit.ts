@@ -130,6 +130,7 @@ export function studioRoutes(studio: Studio, overrides: Record<string, Route> = 
         categories: [],
         features: [],
         universalCheckIn: false,
+        imageUrl: '/demo/images/studios/demo-studio.svg',
         openingHours: weekHours([{ from: '06:00', until: '22:00' }]),
       }),
     [pathOf(getPublicTenant, {})]: () =>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { addDays, formatDay } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
-import { shiftDay, type TrialDay } from './trial-day.ts';
+import type { TrialDay } from './trial-day.ts';
 import styles from './trial-session.module.css';
 
 interface DayPagerProps {
@@ -14,18 +15,13 @@ interface DayPagerProps {
 /** One day at a time, from today on: the day's name with buttons to the day before and after. */
 export function DayPager({ day, today, locale, onDay }: DayPagerProps) {
   const { t } = useTranslation();
-  const heading = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  const heading = formatDay(day, locale, 'heading');
   return (
     <nav className={styles.pager} aria-label={t('trial.day.label')}>
       <Button
         variant="secondary"
         size="s"
-        onClick={() => onDay(shiftDay(day, -1))}
+        onClick={() => onDay(addDays(day, -1))}
         disabled={day <= today}
         aria-label={t('trial.day.previous')}
       >
@@ -34,7 +30,7 @@ export function DayPager({ day, today, locale, onDay }: DayPagerProps) {
       <h2 className={styles.day} aria-live="polite">
         {day === today ? `${t('trial.day.today')}, ${heading}` : heading}
       </h2>
-      <Button variant="secondary" size="s" onClick={() => onDay(shiftDay(day, 1))} aria-label={t('trial.day.next')}>
+      <Button variant="secondary" size="s" onClick={() => onDay(addDays(day, 1))} aria-label={t('trial.day.next')}>
         <ChevronRightIcon />
       </Button>
     </nav>

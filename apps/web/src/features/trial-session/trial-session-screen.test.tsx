@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowSlowFirstRender } from '../../app/shell/test-kit.ts';
+import { addDays, localDayOf } from '../../lib/intl.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
-import { localDayOf, shiftDay } from './trial-day.ts';
 
 allowSlowFirstRender();
 
@@ -101,7 +101,7 @@ describe('the trial-session screen', () => {
     expect(screen.getByRole('button', { name: 'Previous day' })).toBeDisabled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next day' }));
-    const tomorrow = shiftDay(today(), 1);
+    const tomorrow = addDays(today(), 1);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('date')).toBe(tomorrow));
     await waitFor(() => {
       const asked = fetch.mock.calls.map(([url]) => String(url)).filter((url) => url.includes(SLOTS));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatTimeRange } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './trial-session.module.css';
@@ -33,10 +34,7 @@ function SlotAction({ slot, onChoose }: Pick<TrialSlotRowProps, 'slot' | 'onChoo
 export function TrialSlotRow({ slot, timeZone, onChoose }: TrialSlotRowProps) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', timeZone }).formatRange(
-    new Date(slot.startDateTime),
-    new Date(slot.endDateTime),
-  );
+  const time = formatTimeRange(slot.startDateTime, slot.endDateTime, locale, timeZone);
   const where = [slot.location, ...slot.employees].filter(Boolean).join(' · ');
   return (
     <li className={styles.row}>

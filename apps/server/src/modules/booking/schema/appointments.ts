@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../../lib/columns.ts';
+import { instant, tenantId, translations } from '../../../lib/columns.ts';
 import { employees } from '../../employees/schema.ts';
 import { studioId } from '../../studios/schema.ts';
 import { benefits } from './benefits.ts';
@@ -32,6 +32,8 @@ export const appointments = pgTable(
     /** Nobody is moved up from the waiting list later than this many minutes before the start. */
     promotionCutoffMinutes: integer('promotion_cutoff_minutes').notNull().default(60),
     location: text('location'),
+    /** The location in other languages than the studio's. */
+    translations: translations<'location'>(),
     employees: text('employees').array().notNull().default([]),
     /** The employee a single appointment is booked with; their slots may not overlap. Null for group classes. */
     employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId, translations } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
 import { trialConfigurations } from './trials.ts';
 
@@ -12,6 +12,8 @@ export const benefits = pgTable('benefits', {
   kind: text('kind').notNull(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
+  /** Name and description in other languages than the studio's. */
+  translations: translations<'name' | 'description'>(),
   colorHex: text('color_hex'),
   imageUrl: text('image_url'),
   durationMinutes: integer('duration_minutes').notNull(),

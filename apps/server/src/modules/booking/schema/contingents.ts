@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../../lib/columns.ts';
+import { instant, tenantId, translations } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
 
 /** What a customer may book with: a number of visits (or unlimited) of one benefit type, valid for a period. */
@@ -14,6 +14,8 @@ export const contingents = pgTable(
     /** FLAT_CONTINGENT, FREE_USAGE, INCLUSIVE_CONTINGENT, PURCHASED_CONTINGENT or TRIAL_CONTINGENT. */
     benefitType: text('benefit_type').notNull(),
     name: text('name').notNull(),
+    /** The name in other languages than the tenant's. */
+    translations: translations<'name'>(),
     /** The benefit kinds (COURSE, SINGLE_APPOINTMENT, EVENT, TRIAL_SESSION) a visit of this contingent can book. */
     benefitKinds: text('benefit_kinds').array().notNull().default(['COURSE', 'EVENT']),
     /** Null: unlimited (a flat rate or free usage). */

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId, translations } from '../../../lib/columns.ts';
 import { products } from './products.ts';
 
 /** One price point of a product: "10 classes", "Day ticket", "Voucher 50 €". What a checkout buys. */
@@ -12,6 +12,8 @@ export const productVariants = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name in other languages than the tenant's. */
+    translations: translations<'name'>(),
     priceMinor: integer('price_minor').notNull(),
     currencyCode: text('currency_code').notNull(),
     /** OFFER: visits of the granted contingent; null for unlimited. */

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId, translations } from '../../../lib/columns.ts';
 import { studios } from '../../studios/schema.ts';
 
 /**
@@ -17,6 +17,8 @@ export const products = pgTable(
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Name and description in other languages than the tenant's. */
+    translations: translations<'name' | 'description'>(),
     imageUrl: text('image_url'),
     /** OFFER only: the benefit kinds (COURSE, SINGLE_APPOINTMENT, EVENT, TRIAL_SESSION) the granted contingent books. */
     benefitKinds: text('benefit_kinds').array().notNull().default([]),

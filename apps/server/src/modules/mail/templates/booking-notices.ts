@@ -1,4 +1,5 @@
 import type { UiLocale } from '@motus/i18n';
+import { bookingCancelled, guestBookingCancelled, reservationCancelled } from './cancellation-notices.ts';
 import { loginUnlock } from './login-notices.ts';
 import { paymentRefunded } from './payment-notices.ts';
 import { dayTicketReserved, vouchersPurchased } from './product-notices.ts';
@@ -113,6 +114,9 @@ export const waitingListPromoted: NoticeTexts = {
 export const noticeTemplates = {
   'booking-confirmed': bookingConfirmed,
   'waiting-list-promoted': waitingListPromoted,
+  'booking-cancelled': bookingCancelled,
+  'guest-booking-cancelled': guestBookingCancelled,
+  'reservation-cancelled': reservationCancelled,
   'trial-confirm-requested': trialConfirmRequested,
   'trial-confirmed': trialConfirmed,
   'day-ticket-reserved': dayTicketReserved,

@@ -1,6 +1,6 @@
 import type { UiLocale } from '@motus/i18n';
 
-/** The parts every code mail shares; {name} and {duration} are filled in. */
+/** The parts every mail shares; {name}, {duration} and {brand} (who signs: the brand or the portal) are filled in. */
 export interface CommonMailText {
   greeting: string;
   codeLabel: string;
@@ -17,7 +17,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Oder öffnen Sie diesen Link:',
     validity: 'Der Code ist {duration} gültig.',
     ignore: 'Wenn Sie das nicht angefordert haben, können Sie diese E-Mail ignorieren.',
-    signature: 'Ihr Motus-Team',
+    signature: 'Ihr Team von {brand}',
   },
   'en-GB': {
     greeting: 'Hello {name},',
@@ -25,7 +25,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Or open this link:',
     validity: 'The code is valid for {duration}.',
     ignore: 'If you did not request this, you can ignore this e-mail.',
-    signature: 'The Motus team',
+    signature: 'The {brand} team',
   },
   'en-US': {
     greeting: 'Hello {name},',
@@ -33,7 +33,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Or open this link:',
     validity: 'The code is valid for {duration}.',
     ignore: "If you didn't request this, you can ignore this email.",
-    signature: 'The Motus team',
+    signature: 'The {brand} team',
   },
   'es-ES': {
     greeting: 'Hola, {name}:',
@@ -41,7 +41,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'O abre este enlace:',
     validity: 'El código es válido durante {duration}.',
     ignore: 'Si no lo has solicitado tú, puedes ignorar este correo electrónico.',
-    signature: 'El equipo de Motus',
+    signature: 'El equipo de {brand}',
   },
   'fr-FR': {
     greeting: 'Bonjour {name},',
@@ -49,7 +49,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Ou ouvrez ce lien :',
     validity: 'Le code est valable {duration}.',
     ignore: "Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer cet e-mail.",
-    signature: "L'équipe Motus",
+    signature: "L'équipe {brand}",
   },
   'it-IT': {
     greeting: 'Ciao {name},',
@@ -57,7 +57,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Oppure apri questo link:',
     validity: 'Il codice è valido per {duration}.',
     ignore: 'Se non hai fatto tu questa richiesta, puoi ignorare questa e-mail.',
-    signature: 'Il team di Motus',
+    signature: 'Il team di {brand}',
   },
   'nl-NL': {
     greeting: 'Hallo {name},',
@@ -65,7 +65,7 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Of open deze link:',
     validity: 'De code is {duration} geldig.',
     ignore: 'Heb je dit niet aangevraagd? Dan kun je deze e-mail negeren.',
-    signature: 'Het Motus-team',
+    signature: 'Het team van {brand}',
   },
   'hu-HU': {
     greeting: 'Kedves {name}!',
@@ -73,6 +73,6 @@ export const commonMailText: Record<UiLocale, CommonMailText> = {
     linkIntro: 'Vagy nyissa meg ezt a hivatkozást:',
     validity: 'A kód érvényességi ideje: {duration}.',
     ignore: 'Ha nem Ön kérte, nyugodtan hagyja figyelmen kívül ezt az e-mailt.',
-    signature: 'A Motus csapata',
+    signature: 'A(z) {brand} csapata',
   },
 };

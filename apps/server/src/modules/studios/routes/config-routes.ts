@@ -29,9 +29,11 @@ function requestedLocale(query: { locale?: string | undefined }, request: Fastif
 /** The nox studio calls of the foundation: studios, feature flags, menu entries, legal infos, locales. */
 export function registerConfigRoutes(app: FastifyInstance) {
   registerCall(app, listPublicStudios, ({ query, request }) =>
-    listStudios(app.db, query.tenant ?? request.context.tenant),
+    listStudios(app.db, query.tenant ?? request.context.tenant, request.context.locale),
   );
-  registerCall(app, getPublicStudio, ({ params }) => getStudio(app.db, params.studioId));
+  registerCall(app, getPublicStudio, ({ params, request }) =>
+    getStudio(app.db, params.studioId, request.context.locale),
+  );
 
   for (const call of [getPublicFeatures, getMemberFeatures]) {
     registerCall(app, call, ({ query }) => featureFlags(app.db, query.studioId));

@@ -38,7 +38,9 @@ export function registerDetailRoutes(app: FastifyInstance) {
   const localeOf = (query: { locale?: string | undefined }, context: { locale: string | undefined }) =>
     query.locale ?? context.locale;
 
-  registerCall(app, getStudioByAlias, ({ params }) => studioDetail(app.db, params.alias));
+  registerCall(app, getStudioByAlias, ({ params, request }) =>
+    studioDetail(app.db, params.alias, request.context.locale),
+  );
   registerCall(app, getFacilityGroupConfig, ({ params }) =>
     facilityGroupConfig(app.db, app.config, params.publicFacilityGroup),
   );

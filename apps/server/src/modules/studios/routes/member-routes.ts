@@ -7,7 +7,11 @@ import { homeStudio, sepaAgreement } from '../home-service.ts';
 /** Member calls: only the tenants the member is connected to are ever answered. */
 export function registerMemberStudioRoutes(app: FastifyInstance) {
   registerCall(app, getHomeStudio, ({ query, request }) =>
-    homeStudio(app.db, memberOf(request).userId, query.tenant ?? request.context.tenant),
+    homeStudio(
+      app.db,
+      { userId: memberOf(request).userId, locale: request.context.locale },
+      query.tenant ?? request.context.tenant,
+    ),
   );
   registerCall(app, getSepaAgreement, ({ query, request }) =>
     sepaAgreement(app.db, memberOf(request), {

@@ -12,7 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tsvector } from '../../../lib/columns.ts';
+import { translations, tsvector } from '../../../lib/columns.ts';
 import { foldSql } from '../../../lib/search-text.ts';
 import { tenants } from '../../tenants/schema.ts';
 
@@ -48,6 +48,8 @@ export const studios = pgTable(
     currencyCode: text('currency_code').notNull().default('EUR'),
     locale: text('locale').notNull().default('de_DE'),
     logoUrl: text('logo_url'),
+    /** A picture of the studio for its page. */
+    imageUrl: text('image_url'),
     street: text('street').notNull(),
     houseNumber: text('house_number'),
     city: text('city').notNull(),
@@ -111,6 +113,8 @@ export const studioClosingHours = pgTable(
     from: timestamp('from', { withTimezone: true }).notNull(),
     until: timestamp('until', { withTimezone: true }).notNull(),
     reason: text('reason'),
+    /** The reason in other languages than the studio's. */
+    translations: translations<'reason'>(),
   },
   (table) => [index('studio_closing_hours_studio_idx').on(table.studioId)],
 );
