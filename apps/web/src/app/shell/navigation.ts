@@ -58,6 +58,11 @@ function decoded(path: string): string {
   }
 }
 
+/** Whether the path is the studio's own page (not one of its sections). */
+export function isStudioHome(pathname: string, studioUuid: string): boolean {
+  return decoded(pathname).replace(/\/$/, '') === studioPath(studioUuid);
+}
+
 /** Whether the page at this path belongs to the item; the studio uuid may arrive percent-encoded or not. */
 export function isActive(item: NavItem, pathname: string): boolean {
   const path = decoded(pathname).replace(/\/$/, '');
