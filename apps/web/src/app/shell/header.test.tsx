@@ -161,6 +161,7 @@ describe('desktop header', () => {
       ['News', 'studio-news'],
       ['Appointments', 'appointments'],
       ['Courses', 'courses'],
+      ['Check-in reservation', 'checkin-reservation'],
       ['Memberships', 'contract'],
       ['Day tickets', 'day-tickets'],
     ]);
