@@ -16,7 +16,7 @@ describe('DELETE /v1/me', () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     const response = await asMember(t, cookie, { method: 'DELETE', url: '/v1/me' });
     expect(response.statusCode).toBe(204);
-    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, cookie, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
     expect((await loginRequest(t, email, 'Fresh-Start-7')).statusCode).toBe(401);
     const [left] = await t.db.select({ users: count() }).from(users).where(eq(users.email, email));
     expect(left?.users).toBe(0);
