@@ -23,9 +23,22 @@ export function scheduleButton(page: Page, label: RegExp): Locator {
   return page.getByRole('button', { name: label }).last();
 }
 
-/** Chooses a class on the schedule and answers the flow's appointment id, from the address the flow opens. */
+/**
+ * Chooses a class on the day view, the day's last date of it, paging on day by day while the shown day has none
+ * (a class of the weekly plan is on some days only); answers the flow's appointment id, from the address it opens.
+ */
 export async function chooseClass(page: Page, label: RegExp): Promise<number> {
   const button = scheduleButton(page, label);
+  const next = page.getByRole('button', { name: 'Next day' });
+  for (let day = 0; day < 6 && !(await button.isVisible()); day += 1) {
+    await next.click();
+    await expect(
+      page
+        .getByRole('heading', { level: 3 })
+        .or(page.getByText(/^No courses are scheduled/))
+        .first(),
+    ).toBeVisible();
+  }
   await expect(button).toBeVisible();
   await button.click();
   await expect(page).toHaveURL(/\/booking\/course\/\d+/);
