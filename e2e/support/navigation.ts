@@ -42,10 +42,13 @@ export function onPhone(page: Page): boolean {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
 
-/** A section of the studio by its navigation: the tab row on larger screens, the burger menu on a phone. */
+/**
+ * A section of the studio by its navigation, in the page's language: the tab row of the header on larger screens, the
+ * burger menu on a phone.
+ */
 export async function openStudioSection(page: Page, name: string): Promise<void> {
   if (!onPhone(page)) {
-    await page.getByRole('navigation', { name: 'Studio navigation' }).getByRole('link', { name, exact: true }).click();
+    await page.getByRole('banner').getByRole('navigation').getByRole('link', { name, exact: true }).click();
     return;
   }
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -149,7 +149,7 @@ test('a full course offers the waiting list and the member joins it', async ({ p
 
 test.describe('a member blocked after missed classes', () => {
   // The refused booking answers 403, which the browser logs.
-  test.use({ expectedConsoleErrors: [/status of 403 \(Forbidden\) \(.*\/calendar\/bookcourse\)$/] });
+  test.use({ expectedConsoleErrors: /status of 403 \(Forbidden\) \(.*\/calendar\/bookcourse\)$/ });
 
   test('is refused with a clear message', async ({ page }) => {
     test.setTimeout(90_000);

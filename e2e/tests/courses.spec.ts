@@ -59,7 +59,7 @@ test('a member filters the schedule, opens a course, sees its places and full cl
 
 test.describe('course addresses', () => {
   // A word where the course id belongs is reported as an error (spec 002 section 8), on purpose here.
-  test.use({ expectedConsoleErrors: [/^Course route with a non-numeric id yoga/] });
+  test.use({ expectedConsoleErrors: /^Course route with a non-numeric id yoga/ });
 
   test('a numeric-prefixed course address is replaced by the course id, and a word is not a course', async ({
     page,

@@ -106,7 +106,7 @@ test(
 
 test.describe('an account', () => {
   // Its last step logs in with the deleted account on purpose: the login call answers 401, which the browser logs.
-  test.use({ expectedConsoleErrors: [/status of 401 \(Unauthorized\) \(.*\/login\)$/] });
+  test.use({ expectedConsoleErrors: /status of 401 \(Unauthorized\) \(.*\/login\)$/ });
 
   test('an account from registration to deletion', async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
