@@ -114,18 +114,20 @@ test('cancelling the last place of a full class moves the first in line up, who 
 
 /**
  * The first schedule button with this label on the week view: late on a Sunday the current week holds only classes
- * that have started, so the journey moves on to the next week.
+ * that have started, so the journey moves on to the next week (once its classes have replaced the last week's).
  */
 async function firstScheduleButton(page: Page, label: RegExp): Promise<Locator> {
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
   const button = page.getByRole('button', { name: label }).first();
-  // The shown classes (named in level-3 headings) or the note that there are none: the schedule has loaded.
-  const loaded = button.or(page.getByRole('heading', { level: 3 })).or(page.getByText(/^No courses are scheduled/));
-  const next = page.getByRole('button', { name: /^Next (week|day)$/ });
+  const week = page.getByText(/^CW \d+$/);
+  const firstDay = page.getByRole('heading', { level: 2 }).first();
   for (let step = 0; step < 3; step += 1) {
-    await expect(loaded.first()).toBeVisible();
+    await expect(button.or(page.getByRole('heading', { level: 3 })).first()).toBeVisible();
     if (await button.isVisible()) return button;
-    await next.click();
+    const [shownWeek, shownDay] = [await week.textContent(), await firstDay.textContent()];
+    await page.getByRole('button', { name: 'Next week' }).click();
+    await expect(week).not.toHaveText(shownWeek ?? '');
+    await expect(firstDay).not.toHaveText(shownDay ?? '');
   }
   await expect(button).toBeVisible();
   return button;

@@ -83,7 +83,10 @@ test('on a phone the burger menu holds the studio navigation, which leads to the
 
   await openStudioSection(page, 'Courses');
   await expect(page.getByRole('heading', { level: 1, name: 'Courses' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Next day' })).toBeVisible();
+  // The day view, checked on tomorrow's day: all its classes still to come, none greyed out as already started.
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/[?&]date=/);
+  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
   await checkScreen(page);
 });
 
