@@ -18,16 +18,26 @@ async function injectAxe(page: Page): Promise<void> {
   await page.addScriptTag({ content: AXE_SOURCE });
 }
 
-/** Lets the finite animations end (a drawer sliding in, a dialog fading in): axe judges the colours they settle on. */
+/**
+ * Lets the finite animations end (a drawer sliding in, a dialog fading in, a choice changing colour): axe judges the
+ * colours they settle on. A render in the meantime may start new ones (a chosen day, once its schedule has loaded), so
+ * it waits until a frame passes without any.
+ */
 async function settleAnimations(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+        .filter((animation) => animation.playState === 'running');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let round = 0; round < 10; round += 1) {
+      await frame();
+      const animations = running();
+      if (animations.length === 0) return;
+      await Promise.all(animations.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** Runs axe-core on the page and fails on any serious or critical violation (DESIGN.md section 5). */

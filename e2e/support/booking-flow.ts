@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from './axe.ts';
 import { expect } from './fixtures.ts';
+import { checkScreen } from './screen.ts';
 
 /** From the flow's start to its summary: through the options when there are several, else the flow skips them. */
 export async function toSummary(page: Page): Promise<void> {
@@ -8,21 +8,21 @@ export async function toSummary(page: Page): Promise<void> {
   const choose = page.getByRole('heading', { level: 1, name: 'How would you like to book?' });
   await expect(summary.or(choose)).toBeVisible();
   if (await choose.isVisible()) {
-    await expectNoSeriousA11yViolations(page);
+    await checkScreen(page);
     await page
       .getByRole('link', { name: /^Choose / })
       .first()
       .click();
   }
   await expect(summary).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 }
 
 /** Books on the summary and waits for the success page; answers the booked place's id (the success path's end). */
 export async function bookOnSummary(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Book now' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your place is booked' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
   const id = /\/success\/([0-9a-f-]{36})/.exec(page.url())?.[1];
   expect(id, 'the success page names the booked place').toBeDefined();
   return id ?? '';

@@ -1,20 +1,21 @@
-import { encodeStudioUuid } from '@motus/contract';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { bookOnSummary, cancelBookedPlace, toSummary } from '../support/booking-flow.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openStudio, openStudioSection } from '../support/navigation.ts';
+import { checkScreen } from '../support/screen.ts';
 import { logIn } from '../support/session.ts';
 
-const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
-
-test('a member picks a personal-training slot by day and trainer and books it through the flow', async ({ page }) => {
-  test.setTimeout(90_000);
+test('a member picks a personal-training slot by day and trainer and books it through the flow', {
+  tag: '@mobile',
+}, async ({ page }) => {
+  test.setTimeout(120_000);
   await logIn(page);
 
-  await page.goto(`${BERLIN}/appointments?locale=en-GB`);
+  await openStudio(page, 'Kraftwerk Berlin Mitte');
+  await openStudioSection(page, 'Appointments');
   await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Personal Training' }) });
   await expect(card.getByText('Covered by your plan')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
   await card.getByRole('link', { name: /Choose a time/ }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Personal Training' })).toBeVisible();
@@ -33,8 +34,9 @@ test('a member picks a personal-training slot by day and trainer and books it th
   await page.getByRole('group', { name: 'Trainers' }).getByRole('button', { name: trainerName }).click();
   await expect(page).toHaveURL(/employeeIds/);
   const filtered = page.url();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 
+  // The address keeps the day and the trainer: a reload (or a shared link) shows the same slots.
   await page.reload();
   await expect(page).toHaveURL(filtered);
   await expect(page.getByRole('button', { name: trainerName, pressed: true })).toBeVisible();

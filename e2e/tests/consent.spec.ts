@@ -1,9 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { openHome } from '../support/navigation.ts';
+import { checkScreen } from '../support/screen.ts';
+
+test.use({ answeredCookieDialog: false });
 
 test('the cookie dialog stores the choice with its time and reopens from the footer', async ({ page }) => {
-  await page.goto('/?locale=en-GB');
+  await openHome(page);
   const dialog = page.getByRole('dialog', { name: 'Cookie settings' });
   await expect(dialog).toBeVisible();
+  await checkScreen(page);
 
   await dialog.getByRole('button', { name: 'Configure' }).click();
   await expect(dialog.getByRole('checkbox', { name: /Required/ })).toBeDisabled();

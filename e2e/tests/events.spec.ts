@@ -1,13 +1,11 @@
-import { encodeStudioUuid } from '@motus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { bookOnSummary, cancelBookedPlace, toSummary } from '../support/booking-flow.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openStudio, openStudioOffer } from '../support/navigation.ts';
+import { checkScreen } from '../support/screen.ts';
 import { logIn } from '../support/session.ts';
 
 const BERLIN_ID = 1210001001;
-const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: BERLIN_ID })}`;
-const AUSTIN = `/studio/${encodeStudioUuid({ tenant: 'lonestar', organizationUnitId: 1530003001 })}`;
 
 interface SeededEvent {
   id: number;
@@ -26,9 +24,14 @@ async function firstDateOf(request: APIRequestContext, name: string): Promise<nu
   return id;
 }
 
-async function openEvent(page: Page, name: string): Promise<void> {
-  await page.goto(`${BERLIN}/events?locale=en-GB`);
+/** The events of a studio, from its page's offers at a glance. */
+async function openEvents(page: Page, studio = 'Kraftwerk Berlin Mitte', query?: string): Promise<void> {
+  await openStudio(page, studio, query);
+  await openStudioOffer(page, 'Events');
   await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+}
+
+async function openEvent(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
@@ -46,30 +49,35 @@ test('a guest browses the events, sees price and places, and chooses a date of a
   request,
 }) => {
   const appointmentId = await firstDateOf(request, 'Mobility Workshop');
-  await page.goto(`${BERLIN}/events?locale=en-GB`);
+  await openEvents(page);
   const workshop = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Mobility Workshop' }) });
   await expect(workshop.getByText('€29.00')).toBeVisible();
   await expect(workshop.getByText(/^Places left: \d+$/)).toBeVisible();
   const openDay = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'Open House Day' }) });
   await expect(openDay.getByText('Free', { exact: true })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 
   await openEvent(page, 'Mobility Workshop');
   await expect(page).toHaveTitle(/Mobility Workshop$/);
   await expect(page.getByText('€29.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Dates' }).getByRole('listitem')).toHaveCount(2);
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 
   await chooseFirstDate(page);
   await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(/|\\?|$)`));
+  // A guest is offered the paid place beside the login.
+  await expect(page.getByRole('link', { name: 'Choose Mobility Workshop' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in to book with your membership' })).toBeVisible();
+  await checkScreen(page);
 });
 
 test('a member books an event included in her membership through the flow', async ({ page, request }) => {
   const appointmentId = await firstDateOf(request, 'After-Work Run Club');
   await logIn(page);
+  await openEvents(page);
   await openEvent(page, 'After-Work Run Club');
   await expect(page.getByText('Covered by your plan')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
   await chooseFirstDate(page);
   await expect(page).toHaveURL(new RegExp(`/booking/event/${appointmentId}(/|\\?|$)`));
   await toSummary(page);
@@ -78,10 +86,10 @@ test('a member books an event included in her membership through the flow', asyn
 
 test('a member blocked after missed classes is told so before trying to book an event', async ({ page }) => {
   await logIn(page, 'jordan.lee@lonestar.example');
-  await page.goto(`${AUSTIN}/events?locale=en-US`);
+  await openEvents(page, 'Lone Star Athletic South Congress', 'locale=en-US');
   await expect(page.getByText('Online booking is blocked', { exact: true })).toBeVisible();
   await expect(page.getByText(/Online booking is blocked until .+ after missed appointments/)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 
   await page.getByRole('link', { name: 'Mobility Workshop' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mobility Workshop' })).toBeVisible();

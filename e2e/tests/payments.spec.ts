@@ -1,34 +1,38 @@
 import { readFile } from 'node:fs/promises';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
+import { openAccountPage, openHome } from '../support/navigation.ts';
+import { checkScreen } from '../support/screen.ts';
 import { logIn } from '../support/session.ts';
 
-const MY_PAYMENTS = '/me/payments?locale=en-GB';
+/** Anna's payments, from the start page (her studio) and the account menu. */
+async function openMyPayments(page: Page): Promise<void> {
+  await logIn(page);
+  await openHome(page);
+  await openAccountPage(page, 'My payments');
+}
 /** Anna's day ticket of this week (seed/payments.ts DEMO_REFUNDABLE_PAYMENT_ID): only this journey refunds it. */
 const REFUNDABLE_PAYMENT_ID = 'c4a7e2d0-3f1b-4c8e-9a6d-5b2e7f1a0c03';
 
 test('a member lists her payments @mobile', async ({ page }) => {
-  await logIn(page);
-  await page.goto(MY_PAYMENTS);
-  await expect(page.getByRole('heading', { level: 1, name: 'My payments' })).toBeVisible({ timeout: 15_000 });
+  await openMyPayments(page);
   const list = page.getByRole('list', { name: 'Your payments' });
   const atDesk = list.getByRole('listitem').filter({ hasText: 'Personal training session' });
   await expect(atDesk.getByText('Paid at the studio')).toBeVisible();
   await expect(atDesk.getByText('€65.00')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Saved payment methods' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 });
 
 test('a member downloads the receipt of a recent payment and refunds it', async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the seeded payment can be refunded only once per database');
-  test.setTimeout(60_000);
-  await logIn(page);
-  await page.goto(MY_PAYMENTS);
+  test.setTimeout(90_000);
+  await openMyPayments(page);
   const link = page.locator(`a[href*="payment=${REFUNDABLE_PAYMENT_ID}"]`);
   const row = page.getByRole('listitem').filter({ has: link });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
   const description = ((await link.textContent()) ?? '').trim();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 
   await link.click();
   const detail = page.getByRole('region', { name: description });
@@ -42,7 +46,7 @@ test('a member downloads the receipt of a recent payment and refunds it', async 
 
   await detail.getByRole('button', { name: 'Request refund' }).click();
   await expect(detail.getByRole('textbox', { name: /^Amount in EUR/ })).not.toHaveValue('');
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
   await detail.getByRole('button', { name: 'Continue' }).click();
   const dialog = page.getByRole('dialog', { name: /^Refund .+\?$/ });
   await expect(dialog.getByText(/is cancelled\.$/)).toBeVisible();

@@ -1,10 +1,10 @@
-import { encodeStudioUuid } from '@motus/contract';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openStudio, openStudioOffer } from '../support/navigation.ts';
+import { checkScreen } from '../support/screen.ts';
 import { logIn } from '../support/session.ts';
 
-const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
+const BERLIN = 'Kraftwerk Berlin Mitte';
 const SUCCESS_CARD = '4242 4242 4242 4242';
 
 interface MailboxMessage {
@@ -19,10 +19,16 @@ async function mailTo(request: APIRequestContext, to: string, template: string):
   return messages.find((message) => message.to === to && message.template === template);
 }
 
-/** A product's list screen, then its variant's Buy button: the flow's first step. */
-async function startBuying(page: Page, list: string, heading: string, variant: string): Promise<void> {
-  await page.goto(`${BERLIN}/${list}?locale=en-GB`);
+/** A product list of the studio, from its page's offers at a glance. */
+async function openProducts(page: Page, heading: string): Promise<void> {
+  await openStudio(page, BERLIN);
+  await openStudioOffer(page, heading);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 15_000 });
+}
+
+/** A product's list screen, then its variant's Buy button: the flow's first step. */
+async function startBuying(page: Page, heading: string, variant: string): Promise<void> {
+  await openProducts(page, heading);
   await page.getByRole('link', { name: `Buy ${variant}`, exact: true }).click();
 }
 
@@ -59,27 +65,23 @@ async function expectOrderComplete(page: Page): Promise<void> {
 }
 
 test('the offers, day tickets and vouchers of a studio are listed accessibly', async ({ page }) => {
-  for (const [list, heading] of [
-    ['offers', 'Offers'],
-    ['day-tickets', 'Day tickets'],
-    ['vouchers', 'Vouchers'],
-  ] as const) {
-    await page.goto(`${BERLIN}/${list}?locale=en-GB`);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  test.setTimeout(90_000);
+  for (const heading of ['Offers', 'Day tickets', 'Vouchers']) {
+    await openProducts(page, heading);
     await expect(page.getByRole('link', { name: /^Buy / }).first()).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await checkScreen(page);
   }
 });
 
 test('a member buys a day ticket with PayPal and sees it on the success page', async ({ page }) => {
   test.setTimeout(90_000);
   await logIn(page);
-  await startBuying(page, 'day-tickets', 'Day tickets', 'Day ticket');
+  await startBuying(page, 'Day tickets', 'Day ticket');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a day ticket' })).toBeVisible();
   // Two days ahead: the same day in the studio's calendar whatever the time of day.
   await page.getByRole('combobox', { name: /^Day/ }).selectOption({ index: 2 });
   await expect(page.getByRole('radio', { name: 'Pay online now' })).toBeChecked();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
@@ -89,7 +91,7 @@ test('a member buys a day ticket with PayPal and sees it on the success page', a
 
   await expectOrderComplete(page);
   await expect(page.getByText(/^Your day ticket for .+ is booked\./)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 });
 
 test('a guest buys a voucher by card, gets it mailed as PDF, and redeems its code at a later checkout', async ({
@@ -100,7 +102,7 @@ test('a guest buys a voucher by card, gets it mailed as PDF, and redeems its cod
   const email = `voucher.buyer+${Date.now()}@example.com`;
 
   await test.step('buy a 25 € voucher as a guest', async () => {
-    await startBuying(page, 'vouchers', 'Vouchers', '€25 voucher');
+    await startBuying(page, 'Vouchers', '€25 voucher');
     await expect(page.getByRole('heading', { level: 1, name: 'Buy a voucher' })).toBeVisible();
     await page.getByLabel(/^Name on the voucher/).fill('Paul Beschenkt');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -112,7 +114,7 @@ test('a guest buys a voucher by card, gets it mailed as PDF, and redeems its cod
     await expect(
       page.getByText('We have mailed the vouchers to you as PDF, ready to print or give away.'),
     ).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+    await checkScreen(page);
   });
 
   const code = (
@@ -134,7 +136,7 @@ test('a guest buys a voucher by card, gets it mailed as PDF, and redeems its cod
   });
 
   await test.step('the code takes its value off a later checkout', async () => {
-    await startBuying(page, 'vouchers', 'Vouchers', '€50 voucher');
+    await startBuying(page, 'Vouchers', '€50 voucher');
     await page.getByRole('button', { name: 'Continue' }).click();
     await giveGuestDetails(page, email);
     await page.getByRole('button', { name: 'I have a voucher' }).click();

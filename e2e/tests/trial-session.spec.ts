@@ -1,7 +1,8 @@
 import { encodeStudioUuid } from '@motus/contract';
 import type { Locator, Page } from '@playwright/test';
-import { expectNoSeriousA11yViolations } from '../support/axe.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { openStudio } from '../support/navigation.ts';
+import { checkScreen } from '../support/screen.ts';
 
 const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
 
@@ -17,13 +18,16 @@ async function firstChoosableSlot(page: Page): Promise<Locator> {
   return choose;
 }
 
-test('a guest opens the trial session, sees its slots and picks one for the booking flow', async ({ page }) => {
-  await page.goto(`${BERLIN}/trial-session?locale=en-GB`);
+test('a guest opens the trial session, sees its slots and picks one for the booking flow', {
+  tag: '@mobile',
+}, async ({ page }) => {
+  await openStudio(page, 'Kraftwerk Berlin Mitte');
+  await page.getByRole('link', { name: 'Book Trial session' }).click();
   await expect(page).toHaveURL(/\/trial-session\/1\?locale=en-GB$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Trial session' })).toBeVisible();
   const choose = await firstChoosableSlot(page);
   await expect(page.getByText(/^Places left: [12]$/).first()).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+  await checkScreen(page);
 
   const row = choose.locator('xpath=ancestor::li');
   await expect(row.getByRole('heading', { name: 'Trial workout' })).toBeVisible();

@@ -43,7 +43,7 @@ describe('session cookie', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, id));
-    const response = await asMember(t, cookie, { url: '/v1/me/info' });
+    const response = await asMember(t, cookie, { url: '/nox/v1/me/info' });
     expect(response.statusCode).toBe(403);
     expect(response.cookies.find((candidate) => candidate.name === 'motus_session')?.value).toBe('');
   });

@@ -4,6 +4,7 @@ export type StudioSection =
   | 'appointments'
   | 'courses'
   | 'events'
+  | 'checkinReservation'
   | 'offers'
   | 'dayTickets'
   | 'vouchers'
@@ -35,6 +36,7 @@ export const STUDIO_SECTIONS: Readonly<Record<StudioSection, StudioSectionPath>>
   appointments: section('appointments', 'BENEFITS', 'appointments'),
   courses: section('course', 'COURSES', 'courses'),
   events: section('events', 'STUDIO_EVENTS', 'events'),
+  checkinReservation: section('checkin-reservation', 'CHECKIN_RESERVATION', 'checkin-reservation'),
   offers: section('offers', 'BENEFIT_OFFERS', 'offers'),
   dayTickets: section('day-tickets', 'DAY_TICKETS', 'day-tickets'),
   vouchers: section('vouchers', 'VOUCHERS', 'vouchers'),

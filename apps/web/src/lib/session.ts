@@ -3,14 +3,17 @@ import { ApiError, type ClientAnswer } from '@motus/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
-export type UserInfo = ClientAnswer<typeof getUserInfo>;
+export type UserInfo = NonNullable<ClientAnswer<typeof getUserInfo>>;
 
 export const USER_INFO_KEY = ['session', 'user-info'] as const;
 
-/** The logged-in user, or null: a 403 on user info means 'User is not logged in' (spec 001 section 8). */
+/**
+ * The logged-in user, or null: the server answers a visitor no content, and a 403 on user info means 'User is not
+ * logged in' as well (spec 001 section 8).
+ */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | null> {
   try {
-    return await api(getUserInfo, { signal });
+    return (await api(getUserInfo, { signal })) ?? null;
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 401)) return null;
     throw error;

@@ -7,12 +7,12 @@ import { type Brand, describeBrand } from './brand.ts';
 import { useFacilityGroup } from './request-context.ts';
 
 /**
- * The brand of this request; null when there is none. A 404 means "no brand"; any other failure is logged and
- * also treated as no brand (spec 000 section 7: a non-200 answer yields nothing), so the portal still works.
+ * The brand of this request; null when there is none. No content (204) and a 404 mean "no brand"; any other failure
+ * is logged and also treated as no brand (spec 000 section 7: a non-200 answer yields nothing), so the portal works.
  */
 export async function fetchWhitelabelConfig(): Promise<WhitelabelConfig | null> {
   try {
-    return await api(getWhitelabelConfig);
+    return (await api(getWhitelabelConfig)) ?? null;
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.warn('White-label config unavailable', error);
     return null;

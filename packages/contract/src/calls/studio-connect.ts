@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { tenantKey } from '../schemas.ts';
+import { numericId, tenantKey } from '../schemas.ts';
 import { dateOfBirth, emailAddress, iban, requiredText } from '../validation.ts';
 import { studioConnectSchema } from './identity.ts';
 
 /** The tenant whose customers are searched; the x-tenant header when left out. */
 const tenant = tenantKey.optional();
+/** The studio of the tenant the member chose to connect to; the customer's home studio when left out. */
+const studioId = numericId.optional();
 const customerCode = requiredText(32);
 
 function connectCall<S extends z.ZodRawShape>(id: string, path: string, details: S) {
@@ -14,7 +16,7 @@ function connectCall<S extends z.ZodRawShape>(id: string, path: string, details:
     method: 'POST',
     path: `/v1/me/studioconnects/${path}`,
     auth: 'member',
-    body: z.object({ ...details, tenant }),
+    body: z.object({ ...details, tenant, studioId }),
     answer: studioConnectSchema,
   });
 }

@@ -51,13 +51,17 @@ export const whitelabelConfigSchema = z.object({
   texts: whitelabelTextsSchema,
 });
 
+/**
+ * The brand of the request (facility group, else host). 204 without a body when the request names no brand: the
+ * portal's own look (spec 000 section 7: a non-200 answer yields nothing); 404 for an unknown facility group.
+ */
 export const getWhitelabelConfig = defineCall({
   id: 'whitelabel.getWebConfig',
   method: 'GET',
   path: '/whitelabelconfigs/web',
   auth: 'public',
   query: z.object({ facilityGroup: z.string().trim().min(1).max(64).optional() }),
-  answer: whitelabelConfigSchema,
+  answer: whitelabelConfigSchema.optional(),
 });
 
 export type WhitelabelConfig = z.infer<typeof whitelabelConfigSchema>;

@@ -8,7 +8,7 @@ import {
   matchByEmail,
   matchByIbanAndBirthDate,
 } from '../customers/service.ts';
-import { studioNamesById } from '../studios/service.ts';
+import { requireStudioOfTenant, studioNamesById } from '../studios/service.ts';
 import { requireUser, verifiedAddressesOf } from './accounts.ts';
 import { attemptSucceeded, beginAttempt } from './guess-limits.ts';
 import {
@@ -89,12 +89,20 @@ function findCustomer(db: Database, user: UserRow, tenantId: string, method: Con
   }
 }
 
-/** Links the account to the customer; one customer per account and tenant, one account per customer. */
-export async function connectCustomer(db: Database, userId: string, customer: Customer): Promise<StudioConnect> {
+/**
+ * Links the account to the customer, at the studio the member chose (the customer's home studio when they chose
+ * none); one customer per account and tenant, one account per customer.
+ */
+export async function connectCustomer(
+  db: Database,
+  userId: string,
+  customer: Customer,
+  studioId = customer.studioId,
+): Promise<StudioConnect> {
   if (await findConnectOfUserInTenant(db, userId, customer.tenantId)) {
     throw new HttpError(409, ErrorCodes.alreadyConnected, 'The account is already connected to this studio');
   }
-  const { id: customerId, tenantId, studioId } = customer;
+  const { id: customerId, tenantId } = customer;
   const taken = await findConnectOfCustomer(db, customerId);
   // A connect made between the check and the insert is refused by the unique indexes: the insert then answers nothing.
   const row = taken ? undefined : await insertConnect(db, { tenantId, userId, customerId, studioId });
@@ -111,15 +119,24 @@ export async function connectCustomer(db: Database, userId: string, customer: Cu
  */
 export async function connectStudio(
   db: Database,
-  request: { userId: string; tenantId: string | undefined; method: ConnectMethod; ip: string },
+  request: {
+    userId: string;
+    tenantId: string | undefined;
+    /** The studio of the tenant the member chose to connect to; the customer's home studio when left out. */
+    studioId: number | undefined;
+    method: ConnectMethod;
+    ip: string;
+  },
 ): Promise<StudioConnect> {
   if (!request.tenantId) throw new HttpError(400, ErrorCodes.tenantRequired, 'A tenant is required (body or x-tenant)');
+  const chosenStudio =
+    request.studioId === undefined ? undefined : await requireStudioOfTenant(db, request.studioId, request.tenantId);
   const attempt = await beginAttempt(db, 'STUDIO_CONNECT', { source: request.ip, account: request.userId });
   const user = await requireUser(db, request.userId);
   const customer = await findCustomer(db, user, request.tenantId, request.method);
   if (!customer) throw notFound(ErrorCodes.customerNotFound, 'No membership matches these details');
   await attemptSucceeded(db, attempt);
-  return connectCustomer(db, user.id, customer);
+  return connectCustomer(db, user.id, customer, chosenStudio?.id);
 }
 
 export async function disconnectStudio(db: Database, userId: string, connectId: string): Promise<void> {

@@ -101,6 +101,13 @@ export async function requireStudio(db: Database, studioId: number): Promise<Stu
   return row;
 }
 
+/** A studio of the tenant; a studio of another tenant is as unknown as a studio that does not exist. */
+export async function requireStudioOfTenant(db: Database, studioId: number, tenantId: string): Promise<StudioRow> {
+  const row = await findStudio(db, studioId);
+  if (row?.tenantId !== tenantId) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
+  return row;
+}
+
 export async function studioOf(db: Database, row: StudioRow, locale: string | undefined): Promise<Studio> {
   const [studio] = await withDetails(db, [row], locale);
   return studio as Studio;

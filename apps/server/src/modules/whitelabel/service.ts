@@ -29,21 +29,35 @@ function toConfig(row: WhitelabelConfigRow, locale?: string): WhitelabelConfig {
   };
 }
 
-/**
- * The brand named by the facility group, else the one bound to the host, its texts in the locale; none means the
- * portal's own look.
- */
+function hostNameOf(host: string): string {
+  return host.split(':')[0] ?? host;
+}
+
+/** The brand named by the facility group, else the one bound to the host, its texts in the locale; a 404 without one. */
 export async function selectWhitelabelConfig(
   db: Database,
   selector: BrandSelector,
   locale?: string,
 ): Promise<WhitelabelConfig> {
-  const hostName = selector.host.split(':')[0] ?? selector.host;
   const row = selector.facilityGroup
     ? await findByFacilityGroup(db, selector.facilityGroup)
-    : await findByHost(db, hostName);
+    : await findByHost(db, hostNameOf(selector.host));
   if (!row) throw notFound(ErrorCodes.whitelabelNotFound, 'No white-label brand for this request');
   return toConfig(row, locale);
+}
+
+/**
+ * The brand of a portal page: undefined when the request names none (no facility group, a host bound to no brand),
+ * which is the portal's own look rather than an error; an unknown facility group is still not found.
+ */
+export async function brandOfRequest(
+  db: Database,
+  selector: BrandSelector,
+  locale?: string,
+): Promise<WhitelabelConfig | undefined> {
+  if (selector.facilityGroup) return selectWhitelabelConfig(db, selector, locale);
+  const row = await findByHost(db, hostNameOf(selector.host));
+  return row && toConfig(row, locale);
 }
 
 /** The brands of an account context (FIT_X, RSG_GROUP, …), for other modules. */

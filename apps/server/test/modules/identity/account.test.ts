@@ -21,7 +21,7 @@ describe('DELETE /v1/me', () => {
     const response = await deleteAccount(cookie, { password: 'Fresh-Start-7' });
     expect(response.statusCode).toBe(204);
     expect(response.headers['cache-control']).toBe('no-store');
-    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, cookie, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
     expect((await loginRequest(t, email, 'Fresh-Start-7')).statusCode).toBe(401);
     const [left] = await t.db.select({ users: count() }).from(users).where(eq(users.email, email));
     expect(left?.users).toBe(0);

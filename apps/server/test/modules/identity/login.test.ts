@@ -113,9 +113,19 @@ describe('sessions', () => {
       const response = await asMember(t, cookie, { url });
       expect(response.statusCode, url).toBe(200);
       expect(response.json<UserInfo>().email).toBe(DEMO_USERS.kraftwerk);
+    }
+    for (const url of ['/nox/v1/me/info', '/studio-api/nox/v1/me/info']) {
       const anonymous = await t.request(url);
       expect(anonymous.statusCode).toBe(403);
       expect(anonymous.json()).toMatchObject({ errorCode: 'NOT_LOGGED_IN', errorMessage: 'User is not logged in' });
+    }
+  });
+
+  it("answers the portal's user info of a visitor without a session with no content, not an error", async () => {
+    for (const cookie of ['', 'motus_session=made-up']) {
+      const anonymous = await asMember(t, cookie, { url: '/v1/me/info' });
+      expect(anonymous.statusCode).toBe(204);
+      expect(anonymous.body).toBe('');
     }
   });
 
@@ -124,19 +134,19 @@ describe('sessions', () => {
     const logout = await asMember(t, cookie, { method: 'POST', url: '/logout' });
     expect(logout.statusCode).toBe(204);
     expect(logout.cookies.find((candidate) => candidate.name === 'motus_session')?.value).toBe('');
-    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, cookie, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: '/logout' })).statusCode).toBe(204);
   });
 
   it('does not accept a made-up token', async () => {
-    const response = await asMember(t, 'motus_session=made-up', { url: '/v1/me/info' });
+    const response = await asMember(t, 'motus_session=made-up', { url: '/nox/v1/me/info' });
     expect(response.statusCode).toBe(403);
   });
 
   it('stops working when the account is locked', async () => {
     const cookie = await logIn(t, DEMO_USERS.alpenfit);
     await t.db.update(users).set({ lockedAt: new Date() }).where(eq(users.email, DEMO_USERS.alpenfit));
-    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, cookie, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
     await t.db.update(users).set({ lockedAt: null }).where(eq(users.email, DEMO_USERS.alpenfit));
   });
 });

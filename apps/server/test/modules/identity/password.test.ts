@@ -44,7 +44,7 @@ describe('password reset', () => {
     const payload = { email: DEMO_USERS.kraftwerk, code, password: 'Brand-New-Pass-4' };
     const reset = await t.request({ method: 'POST', url: '/v2/public/user/changepassword', payload });
     expect(reset.statusCode).toBe(204);
-    expect((await asMember(t, session, { url: '/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, session, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
     expect((await loginRequest(t, DEMO_USERS.kraftwerk, DEMO_PASSWORD)).statusCode).toBe(401);
     expect((await loginRequest(t, DEMO_USERS.kraftwerk, 'Brand-New-Pass-4')).statusCode).toBe(200);
     const replay = await t.request({ method: 'POST', url: '/v2/public/user/changepassword', payload });
@@ -87,8 +87,8 @@ describe('POST /v1/me/changepassword', () => {
     const fresh = sessionCookieOf(response);
     expect(fresh).toBeDefined();
     expect(fresh).not.toBe(cookie);
-    expect((await asMember(t, cookie, { url: '/v1/me/info' })).statusCode).toBe(403);
-    expect((await asMember(t, otherDevice, { url: '/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, cookie, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
+    expect((await asMember(t, otherDevice, { url: '/nox/v1/me/info' })).statusCode).toBe(403);
     expect((await asMember(t, fresh ?? '', { url: '/v1/me/info' })).statusCode).toBe(200);
     expect((await loginRequest(t, email, 'Next-Pass-2')).statusCode).toBe(200);
   });

@@ -34,6 +34,33 @@ describe('studio connect', () => {
     expect(info).toMatchObject({ studioConnected: true, studioConnects: [MAX_AT_KRAFTWERK] });
   });
 
+  it('connects at the studio the member chose, not the home studio of the customer', async () => {
+    const berlin = { studioId: 1210001001, tenant: 'kraftwerk', studioName: 'Kraftwerk Berlin Mitte' };
+    const response = await connect('withcustomercode', {
+      tenant: 'kraftwerk',
+      studioId: berlin.studioId,
+      customerCode: 'KW-100245',
+      dateOfBirth: '1986-11-03',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<StudioConnect>()).toMatchObject(berlin);
+    const info = (await asMember(t, max, { url: '/v1/me/info' })).json<UserInfo>();
+    expect(info.studioConnects).toEqual([expect.objectContaining(berlin)]);
+  });
+
+  it('refuses a chosen studio of another tenant as unknown, before looking for the customer', async () => {
+    const response = await connect('withcustomercode', {
+      tenant: 'kraftwerk',
+      studioId: 1530003001,
+      customerCode: 'KW-100245',
+      dateOfBirth: '1986-11-03',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ errorCode: 'STUDIO_NOT_FOUND' });
+    const info = (await asMember(t, max, { url: '/v1/me/info' })).json<UserInfo>();
+    expect(info.studioConnects).toEqual([]);
+  });
+
   it('connects with the login e-mail, taking the tenant from the x-tenant header', async () => {
     const response = await connect('withemail', {}, { 'x-tenant': 'lonestar' });
     expect(response.statusCode).toBe(200);

@@ -32,9 +32,15 @@ describe('GET /whitelabelconfigs/web', () => {
     expect(response.json<WhitelabelConfig>()).toMatchObject({ id: 77, accountContext: 'LONE_STAR_ATHLETIC' });
   });
 
-  it('answers 404 when no brand matches, so the portal keeps its own look', async () => {
+  it('answers 404 for an unknown facility group', async () => {
     const response = await t.request({ url: '/whitelabelconfigs/web', headers: { 'x-facility-group': 'unknown' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ errorCode: 'WHITELABEL_CONFIG_NOT_FOUND' });
+  });
+
+  it('answers 204 without a body when the request names no brand, so the portal keeps its own look', async () => {
+    const response = await t.request({ url: '/whitelabelconfigs/web', headers: { host: 'portal.example' } });
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
   });
 });

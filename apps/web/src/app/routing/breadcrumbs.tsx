@@ -1,9 +1,12 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { stickyTarget } from '../../lib/sticky-query.ts';
 import { isStudioSelectionAllowed, useCurrentStudio, useTenantInfo } from '../../lib/studio-context.ts';
 import styles from './breadcrumbs.module.css';
 import { type Crumb, crumbsFor } from './crumbs.ts';
 import { screenTitleKey } from './screen-title.ts';
+import { useColumnInset } from './use-column-inset.ts';
 
 function useCrumbTitle(): (crumb: Crumb) => string {
   const { t } = useTranslation();
@@ -16,22 +19,17 @@ function useCrumbTitle(): (crumb: Crumb) => string {
   };
 }
 
-/** The trail of the route tree with a back button to the second-last entry (spec 000 section 2.5). */
-export function Breadcrumbs() {
+/** The trail, lined up with the screen's column below it. */
+function Trail({ crumbs }: { crumbs: readonly Crumb[] }) {
   const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  const { ref } = useCurrentStudio();
-  const tenantInfo = useTenantInfo(ref?.tenant).data;
-  const studioList = ref && isStudioSelectionAllowed(tenantInfo) ? `/studios/${encodeURIComponent(ref.tenant)}` : null;
-  const crumbs = crumbsFor(pathname, studioList);
+  const { search } = useLocation();
   const title = useCrumbTitle();
-  if (crumbs.length < 2) return null;
+  const bar = useRef<HTMLElement>(null);
+  useColumnInset(bar);
   const back = crumbs[crumbs.length - 2] as Crumb;
-  const keep = new URLSearchParams(search).get('locale');
-  const withLocale = (path: string) => (keep ? `${path}?locale=${encodeURIComponent(keep)}` : path);
   return (
-    <nav className={styles.bar} aria-label={t('common.breadcrumbs.label')}>
-      <Link className={styles.back} to={withLocale(back.path)}>
+    <nav ref={bar} className={styles.bar} aria-label={t('common.breadcrumbs.label')}>
+      <Link className={styles.back} to={stickyTarget(back.path, search)}>
         <span aria-hidden="true">←</span> {t('common.breadcrumbs.back')}
       </Link>
       <ol className={styles.trail}>
@@ -40,11 +38,21 @@ export function Breadcrumbs() {
             {index === crumbs.length - 1 ? (
               <span aria-current="page">{title(crumb)}</span>
             ) : (
-              <Link to={withLocale(crumb.path)}>{title(crumb)}</Link>
+              <Link to={stickyTarget(crumb.path, search)}>{title(crumb)}</Link>
             )}
           </li>
         ))}
       </ol>
     </nav>
   );
+}
+
+/** The trail of the route tree with a back button to the second-last entry (spec 000 section 2.5). */
+export function Breadcrumbs() {
+  const { pathname } = useLocation();
+  const { ref } = useCurrentStudio();
+  const tenantInfo = useTenantInfo(ref?.tenant).data;
+  const studioList = ref && isStudioSelectionAllowed(tenantInfo) ? `/studios/${encodeURIComponent(ref.tenant)}` : null;
+  const crumbs = crumbsFor(pathname, studioList);
+  return crumbs.length < 2 ? null : <Trail crumbs={crumbs} />;
 }

@@ -7,6 +7,7 @@ import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { allowSlowFirstRender, demoUser, USER_INFO } from '../shell/test-kit.ts';
+import { fullPageLoad } from './full-redirect.tsx';
 
 allowSlowFirstRender();
 
@@ -48,6 +49,13 @@ describe('route guards in the app', () => {
     const { router } = await renderApp(`/news?tenant=kraftwerk&organizationUnitId=${studio.id}`);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${studioPath(studio.studioUuid)}/news`));
     expect(await screen.findByRole('heading', { name: 'News' })).toBeInTheDocument();
+  });
+
+  it('keeps the brand and language when a studio screen without a studio goes to the fallback address', async () => {
+    const load = vi.spyOn(fullPageLoad, 'replace').mockImplementation(() => undefined);
+    installFakeServer({});
+    await renderApp('/course?facilityGroup=kraftwerk&locale=en-GB&view=week');
+    await waitFor(() => expect(load).toHaveBeenCalledWith('/?facilityGroup=kraftwerk&locale=en-GB'));
   });
 
   it("sends a user without the studio's menu entry away from its screen", async () => {

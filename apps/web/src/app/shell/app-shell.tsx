@@ -4,9 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { maintenanceMode } from '../../lib/maintenance.ts';
 import { webContext } from '../../lib/request-context.ts';
 import { useStore } from '../../lib/store.ts';
-import { studioUuidOf, useCurrentStudio, useTenant } from '../../lib/studio-context.ts';
 import { applyFavicon, applyTheme } from '../../lib/theme.ts';
-import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { useBrand } from '../../lib/whitelabel.ts';
 import { FullScreenSpinner } from '../../ui/spinner.tsx';
 import styles from './app-shell.module.css';
@@ -16,17 +14,6 @@ import { Header } from './header.tsx';
 import { MaintenanceScreen } from './maintenance-screen.tsx';
 import { MigrationSlot } from './migration-slot.tsx';
 import { pageModeOf } from './page-mode.ts';
-import { StudioOverview } from './studio-overview.tsx';
-import { useTenantName } from './use-tenant-name.ts';
-
-/** The studio block heads the content of studio pages on larger screens, once the studio has loaded. */
-function StudioOverviewSlot() {
-  const viewport = useViewport();
-  const { ref, studio } = useCurrentStudio();
-  const tenantName = useTenantName(useTenant());
-  if (isMobile(viewport) || !ref || !studio) return null;
-  return <StudioOverview studio={studio} studioUuid={studioUuidOf(ref)} tenantName={tenantName} />;
-}
 
 /**
  * Header, content and footer, or one of the page modes (no header, no footer, booking portal, embedded external
@@ -61,7 +48,6 @@ export function AppShell() {
           <>
             {mode.header === 'none' ? null : <Header brand={brand} bookingPortal={mode.header === 'booking-portal'} />}
             <main id="main" className={styles.main} tabIndex={-1}>
-              {mode.header === 'full' ? <StudioOverviewSlot /> : null}
               <div className={styles.content}>{content}</div>
             </main>
             {mode.footer ? <Footer brand={brand} /> : null}

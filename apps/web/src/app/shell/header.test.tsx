@@ -161,6 +161,7 @@ describe('desktop header', () => {
       ['News', 'studio-news'],
       ['Appointments', 'appointments'],
       ['Courses', 'courses'],
+      ['Check-in reservation', 'checkin-reservation'],
       ['Memberships', 'contract'],
       ['Day tickets', 'day-tickets'],
     ]);
@@ -186,7 +187,7 @@ describe('desktop header', () => {
 
   it('shows the trial-session button with the TRIAL_SESSION menu entry and feature, and not without', async () => {
     installFakeServer({ ...berlinRoutes(), [PUBLIC_MENU]: () => json([...ALL_MENU_ENTRIES, 'TRIAL_SESSION']) });
-    await renderApp(berlin);
+    await renderApp(`${berlin}/news`);
 
     const nav = await screen.findByRole('navigation', { name: 'Studio navigation' });
     const trial = await within(nav).findByRole('link', { name: 'Trial session' });
@@ -200,7 +201,7 @@ describe('desktop header', () => {
       [PUBLIC_MENU]: () => json([...ALL_MENU_ENTRIES, 'TRIAL_SESSION']),
       [PUBLIC_FEATURES]: () => json({ TRIAL_SESSION: false }),
     });
-    await renderApp(berlin);
+    await renderApp(`${berlin}/news`);
 
     const nav = await screen.findByRole('navigation', { name: 'Studio navigation' });
     await within(nav).findByRole('link', { name: 'News' });
@@ -220,9 +221,8 @@ describe('desktop header', () => {
     installFakeServer(berlinRoutes(demoUser()));
     const { router } = await renderApp(`${berlin}/news`);
 
-    // The studio overview offers it; the studio row repeats it only once the overview has scrolled away.
-    const region = await screen.findByRole('region', { name: 'About Kraftwerk Berlin Mitte' });
-    await userEvent.click(await within(region).findByRole('button', { name: 'Already member?' }));
+    const nav = await screen.findByRole('navigation', { name: 'Studio navigation' });
+    await userEvent.click(await within(nav).findByRole('button', { name: 'Already member?' }));
     expect(screen.getAllByRole('button', { name: 'Already member?' })).toHaveLength(1);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/studio-connect'));
@@ -230,11 +230,18 @@ describe('desktop header', () => {
     expect(readJson(window.sessionStorage, STORAGE_KEYS.loginRedirect, [])).toEqual([`${berlin}/news`]);
   });
 
-  it("repeats 'Already member?' in the studio row once the page has scrolled", async () => {
-    installFakeServer(berlinRoutes(demoUser()));
-    await renderApp(`${berlin}/news`);
+  it("leaves the studio's name and buttons to the studio page's heading until it has scrolled away", async () => {
+    installFakeServer({
+      ...berlinRoutes(demoUser()),
+      [PUBLIC_MENU]: () => json([...ALL_MENU_ENTRIES, 'TRIAL_SESSION']),
+    });
+    await renderApp(berlin);
     const nav = await screen.findByRole('navigation', { name: 'Studio navigation' });
+    await screen.findByRole('heading', { level: 1, name: 'Kraftwerk Berlin Mitte' });
     await screen.findByRole('button', { name: 'Already member?' });
+    expect(within(nav).queryByRole('button', { name: 'Already member?' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Trial session' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Kraftwerk Berlin Mitte' })).not.toBeInTheDocument();
 
     Object.defineProperty(window, 'scrollY', { value: 150, configurable: true });
     act(() => {
@@ -243,6 +250,8 @@ describe('desktop header', () => {
 
     expect(screen.getByRole('banner')).toHaveAttribute('data-scrolled');
     expect(within(nav).getByRole('button', { name: 'Already member?' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Trial session' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Kraftwerk Berlin Mitte' })).toBeInTheDocument();
   });
 
   it("does not offer 'Already member?' to a member of the tenant", async () => {
@@ -284,9 +293,25 @@ describe('mobile header', () => {
   it('shows the studio name as the title', async () => {
     setWidth(390);
     installFakeServer(berlinRoutes());
-    await renderApp(berlin);
+    await renderApp(`${berlin}/news`);
 
     const banner = await screen.findByRole('banner');
     await waitFor(() => expect(within(banner).getByText('Kraftwerk Berlin Mitte')).toBeInTheDocument());
+  });
+
+  it("takes the studio page's heading as the title until it has scrolled away", async () => {
+    setWidth(390);
+    installFakeServer(berlinRoutes());
+    await renderApp(berlin);
+    await screen.findByRole('heading', { level: 1, name: 'Kraftwerk Berlin Mitte' });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).queryByText('Kraftwerk Berlin Mitte')).not.toBeInTheDocument();
+
+    Object.defineProperty(window, 'scrollY', { value: 150, configurable: true });
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+    });
+
+    expect(within(banner).getByText('Kraftwerk Berlin Mitte')).toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import styles from './header.module.css';
 import { MenuDrawer } from './menu-drawer.tsx';
 import { NavItemLink } from './nav-item-link.tsx';
+import { isStudioHome } from './navigation.ts';
 import { headerMenuLinks } from './portal-links.ts';
 import { SessionControl } from './session-control.tsx';
 import { type StudioFrame, useStudioFrame } from './use-studio-frame.ts';
@@ -57,12 +58,15 @@ function MenuButton({ open, drawerId, onOpen, showLabel }: MenuButtonProps) {
 
 interface StudioNavRowProps {
   frame: StudioFrame;
-  /** While the studio overview below is in view, its 'Already member?' serves and this one would repeat it. */
-  alreadyMember: boolean;
+  /**
+   * The studio's name, 'Already member?' and the trial-session button; left out while the studio page's own heading
+   * shows them, so the page names the studio once.
+   */
+  identity: boolean;
 }
 
 /** The studio's name, its navigation tabs and, at the right, 'Already member?' and the trial-session button. */
-function StudioNavRow({ frame, alreadyMember }: StudioNavRowProps) {
+function StudioNavRow({ frame, identity }: StudioNavRowProps) {
   const { t } = useTranslation();
   const { search } = useLocation();
   const name = frame.studio?.name ?? frame.tenantName;
@@ -71,7 +75,7 @@ function StudioNavRow({ frame, alreadyMember }: StudioNavRowProps) {
   return (
     <nav className={styles.navRow} aria-label={t('shell.nav.label')}>
       <div className={styles.navInner}>
-        {name ? (
+        {identity && name ? (
           <Link className={styles.studioName} to={stickyTarget(home, search)}>
             {name}
           </Link>
@@ -85,10 +89,12 @@ function StudioNavRow({ frame, alreadyMember }: StudioNavRowProps) {
             ))}
           </ul>
         ) : null}
-        <div className={styles.navActions}>
-          {alreadyMember ? <AlreadyMemberButton className={styles.navButton} /> : null}
-          {trialSession ? <NavItemLink item={trialSession} className={styles.navButton} button /> : null}
-        </div>
+        {identity ? (
+          <div className={styles.navActions}>
+            <AlreadyMemberButton className={styles.navButton} />
+            {trialSession ? <NavItemLink item={trialSession} className={styles.navButton} button /> : null}
+          </div>
+        ) : null}
       </div>
     </nav>
   );
@@ -121,6 +127,10 @@ export function Header({ brand, bookingPortal }: HeaderProps) {
   const closeMenu = useCallback(() => setMenuOpenAt(null), []);
 
   const navRow = !mobile && (frame.ref !== null || frame.tenant !== undefined);
+  // The studio page heads its content with the studio's name, address and actions; until it scrolls away the header
+  // does not repeat them.
+  const studioHome = frame.studioUuid !== null && isStudioHome(pathname, frame.studioUuid);
+  const headingInView = studioHome && !scrolled;
   const { tabs, trialSession } = frame.navigation;
   const screenTitle = useScreenTitle();
   const title = frame.studio?.name ?? frame.tenantName ?? screenTitle;
@@ -134,6 +144,7 @@ export function Header({ brand, bookingPortal }: HeaderProps) {
       data-home={pathname === '/' || undefined}
       data-solid={solid || undefined}
       data-nav-row={navRow || undefined}
+      data-studio-home={studioHome || undefined}
     >
       <div className={styles.frame}>
         <div className={styles.topBar}>
@@ -146,8 +157,8 @@ export function Header({ brand, bookingPortal }: HeaderProps) {
             </div>
           </div>
         </div>
-        {mobile && !bookingPortal ? <p className={styles.mobileTitle}>{title}</p> : null}
-        {navRow ? <StudioNavRow frame={frame} alreadyMember={scrolled || !frame.studio} /> : null}
+        {mobile && !bookingPortal && !headingInView ? <p className={styles.mobileTitle}>{title}</p> : null}
+        {navRow ? <StudioNavRow frame={frame} identity={!headingInView} /> : null}
       </div>
       <MenuDrawer
         id={drawerId}

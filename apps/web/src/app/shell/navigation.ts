@@ -3,7 +3,15 @@ import { studioPath } from '../../lib/studio-route.ts';
 
 /** A navigation item of the studio: a tab on desktop, a drawer entry on mobile. */
 export interface NavItem {
-  id: 'studio' | 'news' | 'appointments' | 'courses' | 'contract' | 'dayTickets' | 'trialSession';
+  id:
+    | 'studio'
+    | 'news'
+    | 'appointments'
+    | 'courses'
+    | 'checkinReservation'
+    | 'contract'
+    | 'dayTickets'
+    | 'trialSession';
   /** Key in the `shell.nav` translations. */
   labelKey: string;
   href: string;
@@ -42,7 +50,9 @@ export function studioNavigation(studioUuid: string, rules: NavigationRules): St
     const { entry, path, origin } = STUDIO_SECTIONS[id];
     return item(id, entry, origin, path);
   };
-  const sections = (['news', 'appointments', 'courses', 'contract', 'dayTickets'] as const).map(section);
+  const sections = (['news', 'appointments', 'courses', 'checkinReservation', 'contract', 'dayTickets'] as const).map(
+    section,
+  );
   const tabs = [rules.homeTabHidden ? null : item('studio', '', 'studio'), ...sections].filter(
     (tab): tab is NavItem => tab !== null,
   );
@@ -56,6 +66,11 @@ function decoded(path: string): string {
   } catch {
     return path;
   }
+}
+
+/** Whether the path is the studio's own page (not one of its sections). */
+export function isStudioHome(pathname: string, studioUuid: string): boolean {
+  return decoded(pathname).replace(/\/$/, '') === studioPath(studioUuid);
 }
 
 /** Whether the page at this path belongs to the item; the studio uuid may arrive percent-encoded or not. */

@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { chooseSlot } from '../../lib/booking-cart.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { addDays, DEFAULT_TIME_ZONE, formatDay, localDayOf } from '../../lib/intl.ts';
-import { useRememberAndGo } from '../../lib/remember-and-go.ts';
-import { useSession } from '../../lib/session.ts';
+import { useStartBooking } from '../../lib/start-booking.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -36,17 +34,14 @@ function useFilterPath(benefitId: number) {
   };
 }
 
-/** Chooses a slot for the booking flow; a guest logs in first unless the benefit can be tried without a contract. */
-function useChooseSlot(benefit: { id: number; name: string; benefitTrialConfigurationId: number | null } | undefined) {
-  const navigate = useNavigate();
-  const go = useRememberAndGo();
+/** Chooses a slot: its booking flow offers the viewer their ways to book it (lib/start-booking). */
+function useChooseSlot(benefit: { id: number; name: string } | undefined) {
   const { pathname, search } = useLocation();
-  const { loggedIn } = useSession();
   const { studio } = useCurrentStudio();
+  const startBooking = useStartBooking();
   return (slot: Slot) => {
     if (!benefit || !studio) return;
-    if (!loggedIn && benefit.benefitTrialConfigurationId === null) return go('/login-register');
-    chooseSlot({
+    startBooking({
       kind: 'appointment',
       itemId: benefit.id,
       benefitId: benefit.id,
@@ -59,7 +54,6 @@ function useChooseSlot(benefit: { id: number; name: string; benefitTrialConfigur
       location: null,
       returnPath: `${pathname}${search}`,
     });
-    void navigate(keepStickyQuery(`${studioPath(studio.studioUuid)}/booking/appointment/${benefit.id}`, search));
   };
 }
 

@@ -195,13 +195,13 @@ describe('the free slots of an appointment', () => {
     expect(within(tobias).getAllByRole('button')).toHaveLength(1);
   });
 
-  it('sends a guest to log in before choosing, unless the benefit can be tried', async () => {
+  it("takes a guest into the booking flow too, whose first step offers the guest's ways to book", async () => {
     serveSlots();
     const { router } = await renderApp(`${BASE}/appointment/7/%7Bbroken?locale=en-GB`);
     const nora = await screen.findByRole('region', { name: 'Nora Becker' });
     await userEvent.click(within(nora).getByRole('button'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login-register'));
-    expect(readChosenSlot('appointment', 7)).toBeUndefined();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/booking/appointment/7`));
+    expect(readChosenSlot('appointment', 7)).toMatchObject({ employeeName: 'Nora Becker' });
   });
 
   it('carries the chosen slot into the booking flow for a connected member', async () => {

@@ -121,6 +121,8 @@ describe('the booking flow', () => {
     const booking = fetch.mock.calls.find(([url]) => String(url).includes('/calendar/bookcourse'));
     expect(JSON.parse(String(booking?.[1]?.body)).ticket).toEqual({ bookableItemId: 41, contingentId: 7 });
     expect(window.localStorage.getItem('cart')).toBeNull();
+    // The success page knows its place from the booking: it asks for no checkout of that id (which would be a 404).
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/v3/checkouts/'))).toBe(false);
   });
 
   it('shows a refusal in the member’s language', async () => {
@@ -152,6 +154,55 @@ describe('the booking flow', () => {
     expect(await screen.findByText('E-mail address')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Complete my details' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book now' })).toBeDisabled();
+  });
+
+  it("reads an event's date with its event, and offers a guest the paid place and the login", async () => {
+    chooseSlot({
+      kind: 'event',
+      itemId: 41,
+      benefitId: 3,
+      studioId: studio.id,
+      name: 'Mobility-Workshop',
+      startDateTime: START.toISOString(),
+      endDateTime: END.toISOString(),
+      location: 'Studio 2',
+      returnPath: `${PREFIX}/events/3`,
+    });
+    const date = {
+      id: 41,
+      benefitId: 3,
+      name: 'Mobility-Workshop',
+      location: 'Studio 2',
+      employees: ['Mara Vogt'],
+      startDateTime: START.toISOString(),
+      endDateTime: END.toISOString(),
+      maxParticipants: 12,
+      bookedParticipants: 4,
+      waitingListActive: false,
+      waitingListParticipants: 0,
+      maxWaitingListParticipants: 0,
+    };
+    const fetch = serve({
+      '/studio-api/nox/public/v2/bookableitems/benefit/3': () =>
+        json({ id: 3, name: 'Mobility-Workshop', studio: { id: studio.id }, appointments: [date] }),
+      [PUBLIC_OPTIONS]: () =>
+        json([
+          option({
+            id: 'offer-3',
+            type: 'OFFER',
+            name: 'Mobility-Workshop',
+            benefitType: null,
+            contingentId: null,
+            price: { amount: 29, currency: 'EUR' },
+          }),
+        ]),
+    });
+    await renderApp(`${PREFIX}/booking/event/41?locale=en-GB`);
+
+    expect(await screen.findByRole('link', { name: 'Choose Mobility-Workshop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in to book with your membership' })).toBeInTheDocument();
+    expect(screen.getByText('With Mara Vogt')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('/bookableitems/course/'))).toBe(false);
   });
 
   it('offers a guest the trial and the login, then books it with their contact data', async () => {

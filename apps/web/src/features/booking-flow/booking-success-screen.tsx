@@ -1,4 +1,5 @@
 import { ApiError } from '@motus/contract/client';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
@@ -17,7 +18,7 @@ import type { FlowPath } from './flow-path.ts';
 import { MemberActions } from './member-actions.tsx';
 import { checkoutKindOf } from './offer-checkout.ts';
 import { PlaceSummary } from './place-summary.tsx';
-import { useBookedPlace } from './use-booked-place.ts';
+import { bookedPlaceKey, useBookedPlace } from './use-booked-place.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function isGuestSuccess(state: unknown): state is GuestSuccessState {
@@ -70,10 +71,16 @@ function MemberPlace({ id }: { id: string }) {
 }
 
 /**
- * A member's success path names either the place of a free booking or the checkout of a paid one (both UUIDs): the
- * checkout is asked for first, and a 404 means a place.
+ * A member's success path names either the place of a free booking or the checkout of a paid one (both UUIDs). The
+ * booking step leaves its place for this page; arriving otherwise (the provider's return, a reload), the checkout is
+ * asked for first, and a 404 means a place.
  */
 function MemberSuccess({ flow, id }: { flow: FlowPath; id: string }) {
+  const justBooked = useQueryClient().getQueryData(bookedPlaceKey(id, true)) !== undefined;
+  return justBooked ? <MemberPlace id={id} /> : <MemberCheckoutOrPlace flow={flow} id={id} />;
+}
+
+function MemberCheckoutOrPlace({ flow, id }: { flow: FlowPath; id: string }) {
   const { t } = useTranslation();
   const checkout = useCheckout({ member: true, id }, checkoutKindOf(flow.kind));
   if (checkout.data) return <CheckoutOutcomePage flow={flow} checkoutId={id} member />;

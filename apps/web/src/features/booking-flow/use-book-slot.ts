@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { calendarItemsKey } from '../../lib/calendar-items.ts';
 import type { Place } from './place.ts';
+import { bookedPlaceKey } from './use-booked-place.ts';
 import type { SlotBookingOption } from './use-booking-options.ts';
 import type { FlowSlot } from './use-flow-slot.ts';
 
@@ -32,6 +33,8 @@ export function useBookSlot() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slot, option }: { slot: FlowSlot; option: SlotBookingOption }) => book(slot, option),
+    // The success page then knows the place it names is a place, not a paid checkout it would have to ask for.
+    onSuccess: (place) => queryClient.setQueryData(bookedPlaceKey(place.id, true), place),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarItemsKey }),
   });
 }

@@ -2,10 +2,14 @@ import { confirmBenefitTrial, getCalendarItem, getGuestCalendarItem } from '@mot
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 
+export function bookedPlaceKey(id: string, member: boolean) {
+  return ['booking-flow', 'place', id, member] as const;
+}
+
 /** The place just booked: the member's own, or a guest's by its unguessable id. */
 export function useBookedPlace(id: string, member: boolean) {
   return useQuery({
-    queryKey: ['booking-flow', 'place', id, member],
+    queryKey: bookedPlaceKey(id, member),
     queryFn: ({ signal }) => api(member ? getCalendarItem : getGuestCalendarItem, { params: { id }, signal }),
     retry: false,
   });

@@ -1,4 +1,10 @@
-import { getCourseAppointment, getCourseAppointmentPublic } from '@motus/contract';
+import {
+  getBookableBenefit,
+  getCourseAppointment,
+  getCourseAppointmentPublic,
+  getPublicBookableBenefit,
+} from '@motus/contract';
+import type { ClientAnswer } from '@motus/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
 import { type ChosenSlot, readChosenSlot } from '../../lib/booking-cart.ts';
@@ -22,13 +28,39 @@ function fromChosen(slot: ChosenSlot): FlowSlot {
   return { ...slot, trainers: slot.employeeName ? [slot.employeeName] : [], waitingList: false };
 }
 
-type CourseItem = Awaited<ReturnType<typeof loadItem>>;
+/** A dated appointment of a class or an event with its current places, and its studio. */
+type DatedItem = Pick<
+  ClientAnswer<typeof getCourseAppointmentPublic>,
+  | 'id'
+  | 'benefitId'
+  | 'name'
+  | 'location'
+  | 'employees'
+  | 'startDateTime'
+  | 'endDateTime'
+  | 'maxParticipants'
+  | 'bookedParticipants'
+  | 'waitingListActive'
+  | 'waitingListParticipants'
+  | 'maxWaitingListParticipants'
+> & { studio: { id: number } };
 
-function loadItem(itemId: number, member: boolean, signal: AbortSignal) {
+async function loadCourseDate(itemId: number, member: boolean, signal: AbortSignal): Promise<DatedItem> {
   return api(member ? getCourseAppointment : getCourseAppointmentPublic, { params: { itemId }, signal });
 }
 
-function fromItem(flow: FlowPath, item: CourseItem, chosen: ChosenSlot | undefined): FlowSlot {
+/** An event's date is read with its event (the benefit), whose id the chosen slot carries. */
+async function loadEventDate(chosen: ChosenSlot, member: boolean, signal: AbortSignal): Promise<DatedItem | null> {
+  const event = await api(member ? getBookableBenefit : getPublicBookableBenefit, {
+    params: { benefitId: chosen.benefitId },
+    query: {},
+    signal,
+  });
+  const date = event.appointments.find((appointment) => appointment.id === chosen.itemId);
+  return date ? { ...date, studio: event.studio } : null;
+}
+
+function fromItem(flow: FlowPath, item: DatedItem, chosen: ChosenSlot | undefined): FlowSlot {
   const full = item.bookedParticipants >= item.maxParticipants;
   const waitingRoom = item.waitingListActive && item.waitingListParticipants < item.maxWaitingListParticipants;
   return {
@@ -47,15 +79,19 @@ function fromItem(flow: FlowPath, item: CourseItem, chosen: ChosenSlot | undefin
 }
 
 /**
- * The chosen slot of the flow (lib/booking-cart). Course and event slots are also loaded by id, for their current
- * places and for a visitor who arrives by link; appointment and trial-session slots exist only as chosen.
+ * The chosen slot of the flow (lib/booking-cart). A class's date is also loaded by its id, for its current places and
+ * for a visitor who arrives by link; an event's date with its chosen event; appointment and trial-session slots exist
+ * only as chosen.
  */
 export function useFlowSlot(flow: FlowPath, member: boolean): SlotState {
   const chosen = readChosenSlot(flow.kind, flow.itemId);
-  const loadable = flow.kind === 'course' || flow.kind === 'event';
+  const loadable = flow.kind === 'course' || (flow.kind === 'event' && chosen !== undefined);
   const item = useQuery({
-    queryKey: ['booking-flow', 'item', flow.itemId, member],
-    queryFn: ({ signal }) => loadItem(flow.itemId, member, signal),
+    queryKey: ['booking-flow', 'item', flow.kind, flow.itemId, member],
+    queryFn: ({ signal }) =>
+      flow.kind === 'event' && chosen
+        ? loadEventDate(chosen, member, signal)
+        : loadCourseDate(flow.itemId, member, signal),
     enabled: loadable,
     retry: false,
   });

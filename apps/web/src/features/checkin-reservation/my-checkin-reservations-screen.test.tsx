@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { allowSlowFirstRender, connectedUser } from '../../app/shell/test-kit.ts';
+import { studioPath } from '../../lib/studio-route.ts';
+import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
@@ -101,5 +103,33 @@ describe('my check-in reservations', () => {
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('You have no upcoming check-in reservations.')).toBeInTheDocument();
+  });
+
+  it('leads to the slots of each connected studio that takes reservations', async () => {
+    installFakeServer({
+      '/v1/me/info': () => json(connectedUser()),
+      [MINE]: () => json([]),
+      '/studio-api/nox/public/v1/menu/active': () => json(['COURSES', 'CHECKIN_RESERVATION']),
+    });
+    await renderApp('/me/checkin-reservations?locale=en-GB');
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Reserve a time slot at Kraftwerk Berlin Mitte' },
+      { timeout: FIRST_RENDER_MS },
+    );
+    expect(link).toHaveAttribute('href', `${studioPath(berlinStudio().studioUuid)}/checkin-reservation?locale=en-GB`);
+  });
+
+  it('offers no reservation where the connected studio takes none', async () => {
+    installFakeServer({
+      '/v1/me/info': () => json(connectedUser()),
+      [MINE]: () => json([]),
+      '/studio-api/nox/public/v1/menu/active': () => json(['COURSES']),
+    });
+    await renderApp('/me/checkin-reservations?locale=en-GB');
+    expect(
+      await screen.findByText('You have no upcoming check-in reservations.', {}, { timeout: FIRST_RENDER_MS }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Reserve a time slot/ })).not.toBeInTheDocument();
   });
 });

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTimeRange } from '../../lib/intl.ts';
 import { notifications } from '../../lib/notifications.ts';
-import { Button } from '../../ui/button.tsx';
+import { keepStickyQuery } from '../../lib/sticky-query.ts';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { checkinPath } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
 import { isUpcoming, type Reservation, ReservationCard } from './reservation-card.tsx';
 import { useCancelReservation } from './use-cancel-reservation.ts';
 import { useMyReservations } from './use-my-reservations.ts';
+import { useReservableStudios } from './use-reservable-studios.ts';
 
 type View = 'upcoming' | 'past';
 
@@ -70,6 +74,27 @@ function ReservationList({ view }: { view: View }) {
   );
 }
 
+/** A way from here to a new reservation: the slots of each connected studio that takes reservations. */
+function ReserveLinks() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const studios = useReservableStudios();
+  if (studios.length === 0) return null;
+  return (
+    <div className={styles.actions}>
+      {studios.map((connect) => (
+        <ButtonLink
+          key={connect.studioId}
+          variant="secondary"
+          to={keepStickyQuery(checkinPath({ tenant: connect.tenant, organizationUnitId: connect.studioId }), search)}
+        >
+          {t('checkin.mine.reserve', { studio: connect.studioName })}
+        </ButtonLink>
+      ))}
+    </div>
+  );
+}
+
 /** My check-in reservations (/me/checkin-reservations): upcoming ones with cancel, and the past and cancelled ones. */
 export function MyCheckinReservationsScreen() {
   const { t } = useTranslation();
@@ -78,6 +103,7 @@ export function MyCheckinReservationsScreen() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('routes.myCheckinReservations')}</h1>
+      <ReserveLinks />
       <Tabs
         label={t('checkin.mine.tabsLabel')}
         value={view}

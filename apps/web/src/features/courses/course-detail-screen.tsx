@@ -6,7 +6,6 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -18,7 +17,6 @@ import styles from './course-detail.module.css';
 import { CourseFacts } from './course-facts.tsx';
 import { parseCourseId } from './course-id.ts';
 import listStyles from './course-schedule.module.css';
-import { GuestBookingDialog } from './guest-booking-dialog.tsx';
 import { useChooseSlot } from './use-choose-slot.ts';
 import { type CatalogueCourse, useCourseCatalogue } from './use-course-catalogue.ts';
 import { useUpcomingCourseAppointments } from './use-upcoming-course-appointments.ts';
@@ -70,10 +68,10 @@ function CourseHeader({ course }: { course: CatalogueCourse }) {
   );
 }
 
-function UpcomingSlots({ course, connected }: { course: CatalogueCourse; connected: boolean }) {
+function UpcomingSlots({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation();
   const upcoming = useUpcomingCourseAppointments(course.id);
-  const slot = useChooseSlot(connected);
+  const choose = useChooseSlot();
   const now = new Date();
   return (
     <section className={styles.section} aria-labelledby="upcoming-title">
@@ -97,18 +95,12 @@ function UpcomingSlots({ course, connected }: { course: CatalogueCourse; connect
               appointment={appointment}
               state={appointmentState(appointment, now)}
               timeZone={course.studio.zoneId ?? DEFAULT_TIME_ZONE}
-              onChoose={slot.choose}
+              onChoose={choose}
               withDate
             />
           ))}
         </ul>
       ) : null}
-      <GuestBookingDialog
-        slot={slot.guestSlot}
-        onClose={slot.closeGuestDialog}
-        onLogIn={slot.logIn}
-        onTry={slot.tryCourse}
-      />
     </section>
   );
 }
@@ -116,7 +108,6 @@ function UpcomingSlots({ course, connected }: { course: CatalogueCourse; connect
 function CourseDetail({ benefitId }: { benefitId: number }) {
   const { t } = useTranslation();
   const { ref } = useCurrentStudio();
-  const connected = useMemberCalls();
   const catalogue = useCourseCatalogue(ref?.organizationUnitId);
   const course = catalogue.data?.find((candidate) => candidate.id === benefitId);
   const schedulePath = useSchedulePath();
@@ -139,7 +130,7 @@ function CourseDetail({ benefitId }: { benefitId: number }) {
       </ButtonLink>
       <CourseHeader course={course} />
       <CourseFacts course={course} />
-      <UpcomingSlots course={course} connected={connected} />
+      <UpcomingSlots course={course} />
     </article>
   );
 }

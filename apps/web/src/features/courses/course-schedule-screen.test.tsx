@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { allowSlowFirstRender, connectedUser } from '../../app/shell/test-kit.ts';
+import { readChosenSlot } from '../../lib/booking-cart.ts';
 import { addDays, localDayOf } from '../../lib/intl.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
@@ -54,7 +55,7 @@ const today = () => localDayOf(new Date(), 'Europe/Berlin');
 setUpScreenTests();
 
 describe('the course schedule', () => {
-  it('shows the week with its calendar week and places left, and asks a guest to log in to book', async () => {
+  it('shows the week with its calendar week and places left, and takes a guest into the booking flow', async () => {
     serve({ [PUBLIC_SCHEDULE]: () => json([courseAppointment()]) });
     const { router } = await renderApp(PATH);
 
@@ -63,21 +64,13 @@ describe('the course schedule', () => {
     expect(within(row).getByText('Places left: 3')).toBeInTheDocument();
     expect(within(row).getByText('Studio 1 · Mara Vogt')).toBeInTheDocument();
 
+    // The flow's first step offers a guest their ways to book (a trial, a paid place) and the login.
     await userEvent.click(within(row).getByRole('button', { name: 'Book Vinyasa Flow' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
-    expect(within(dialog).queryByRole('button', { name: 'Try it for free' })).not.toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Log in / Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login-register'));
-  });
-
-  it('offers a guest the trial of a course that can be tried, into the course booking flow', async () => {
-    const tryable = courseAppointment({ price: { state: 'MEMBER_ONLY', benefitTrialConfigurationId: 5 } });
-    serve({ [PUBLIC_SCHEDULE]: () => json([tryable]) });
-    const { router } = await renderApp(PATH);
-    await userEvent.click(within(await rowOf('Vinyasa Flow')).getByRole('button', { name: 'Book Vinyasa Flow' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Log in to book' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Try it for free' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/${studio.studioUuid}/booking/course/41`));
+    expect(readChosenSlot('course', 41)).toMatchObject({
+      name: 'Vinyasa Flow',
+      returnPath: expect.stringContaining('/course'),
+    });
   });
 
   it('filters by the studio options and keeps the filters in the address', async () => {

@@ -6,7 +6,6 @@ import { addDays, DEFAULT_TIME_ZONE, formatDay, localDayOf } from '../../lib/int
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
@@ -14,7 +13,6 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { AppointmentRow } from './appointment-row.tsx';
 import { appointmentState, hasBookableLeft, type ScheduledAppointment } from './appointment-state.ts';
 import styles from './course-schedule.module.css';
-import { GuestBookingDialog } from './guest-booking-dialog.tsx';
 import { ScheduleFilters } from './schedule-filters.tsx';
 import { ScheduleNavigation } from './schedule-navigation.tsx';
 import { hasFilter, readScheduleSearch, type ScheduleSearch, withScheduleSearch } from './schedule-search.ts';
@@ -53,7 +51,6 @@ export function CourseScheduleScreen() {
   const viewport = useViewport();
   const { search, update } = useScheduleSearch();
   const { ref, studio } = useCurrentStudio();
-  const connected = useMemberCalls();
   const timeZone = studio?.zoneId ?? DEFAULT_TIME_ZONE;
   const today = localDayOf(new Date(), timeZone);
   const view = search.view ?? (isMobile(viewport) ? 'day' : 'week');
@@ -69,7 +66,7 @@ export function CourseScheduleScreen() {
     employeeId: search.trainer,
     timeOfDay: search.time,
   });
-  const slot = useChooseSlot(connected);
+  const choose = useChooseSlot();
   const currentSearch = useLocation().search;
   const { data, isPlaceholderData } = schedule;
 
@@ -120,7 +117,7 @@ export function CourseScheduleScreen() {
                   appointment={appointment}
                   state={appointmentState(appointment, now)}
                   timeZone={timeZone}
-                  onChoose={slot.choose}
+                  onChoose={choose}
                   courseLink={keepStickyQuery(`${studioPrefix}/course/${appointment.benefitId}`, currentSearch)}
                 />
               ))}
@@ -128,12 +125,6 @@ export function CourseScheduleScreen() {
           </DaySection>
         );
       })}
-      <GuestBookingDialog
-        slot={slot.guestSlot}
-        onClose={slot.closeGuestDialog}
-        onLogIn={slot.logIn}
-        onTry={slot.tryCourse}
-      />
     </div>
   );
 }

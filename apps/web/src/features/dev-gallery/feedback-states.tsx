@@ -43,9 +43,11 @@ function InputStates() {
         <FileInput label="With error" onFile={() => undefined} error="commons.validation.required" />
       </GalleryState>
       <GalleryState label="Links: in-app and external">
-        <AppLink href="/studios">Studio finder (in the app)</AppLink>
-        <AppLink href="https://example.com">example.com (normal link)</AppLink>
-        <AppLink href="mailto:info@example.com">info@example.com</AppLink>
+        <div className={styles.links}>
+          <AppLink href="/studios">Studio finder (in the app)</AppLink>
+          <AppLink href="https://example.com">example.com (normal link)</AppLink>
+          <AppLink href="mailto:info@example.com">info@example.com</AppLink>
+        </div>
       </GalleryState>
     </GallerySection>
   );

@@ -1,12 +1,12 @@
 import { ApiError } from '@motus/contract/client';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useParams } from 'react-router';
-import { chooseSlot } from '../../lib/booking-cart.ts';
+import { useLocation, useParams } from 'react-router';
 import { useLocale } from '../../lib/i18n.ts';
 import { offerStatement } from '../../lib/offer-statement.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
-import { keepStickyQuery, useStickyTo } from '../../lib/sticky-query.ts';
+import { useStartBooking } from '../../lib/start-booking.ts';
+import { useStickyTo } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useStudioRef } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { useBookingBlock } from '../../lib/use-booking-block.ts';
@@ -24,13 +24,12 @@ function benefitIdOf(param: string | undefined): number | undefined {
   return param && /^\d{1,10}$/.test(param) ? Number(param) : undefined;
 }
 
-/** Carries the chosen date into the event booking flow (`booking/event/{appointmentId}`, built by the flow). */
-function useChooseDate(event: StudioEvent | undefined, base: string) {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return (appointment: EventAppointment) => {
-    if (!event) return;
-    chooseSlot({
+/** Carries the chosen date into the event booking flow (`booking/event/{appointmentId}`). */
+function useChooseDate(event: StudioEvent) {
+  const { pathname } = useLocation();
+  const startBooking = useStartBooking();
+  return (appointment: EventAppointment) =>
+    startBooking({
       kind: 'event',
       itemId: appointment.id,
       benefitId: event.id,
@@ -41,15 +40,13 @@ function useChooseDate(event: StudioEvent | undefined, base: string) {
       location: appointment.location,
       returnPath: pathname,
     });
-    navigate(keepStickyQuery(`${base}/booking/event/${appointment.id}`, search));
-  };
 }
 
-function EventBody({ event, base }: { event: StudioEvent; base: string }) {
+function EventBody({ event }: { event: StudioEvent }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const { blockedUntil } = useBookingBlock();
-  const onChoose = useChooseDate(event, base);
+  const onChoose = useChooseDate(event);
   const now = new Date();
   const timeZone = event.studio.zoneId;
   const colour = { '--event-colour': event.colorHex ?? 'var(--color-highlight)' } as CSSProperties;
@@ -134,7 +131,7 @@ export function EventDetailScreen() {
         />
       ) : null}
       {isPending ? <BlockSpinner label={t('common.loading')} /> : null}
-      {event ? <EventBody event={event} base={base} /> : null}
+      {event ? <EventBody event={event} /> : null}
     </div>
   );
 }

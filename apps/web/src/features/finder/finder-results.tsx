@@ -2,14 +2,18 @@ import type { PublicStudio } from '@motus/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { formatAddress } from '../../lib/format-address.ts';
+import { useLocale } from '../../lib/i18n.ts';
+import { countryName } from '../../lib/intl.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { LocationMap } from '../../ui/location-map.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import styles from './finder-results.module.css';
 import type { FinderOrigin } from './finder-search.ts';
-import { mappedStudios, ResultMap } from './result-map.tsx';
+import { type MappedStudio, mappedStudios, ResultMap } from './result-map.tsx';
 import { StudioResults } from './studio-results.tsx';
 import type { useStudioSearch } from './use-studio-search.ts';
 
@@ -21,6 +25,19 @@ interface FinderResultsProps {
   emptyText: string;
 }
 
+/** A drawn map of a single studio says nothing but where it is: the compact location says that better. */
+function SingleStudioLocation({ studio }: { studio: PublicStudio }) {
+  const locale = useLocale();
+  const country = countryName(studio.address.countryCode, locale) ?? studio.address.country;
+  return (
+    <LocationMap name={studio.name} address={`${formatAddress(studio.address, studio.studioProperties)}, ${country}`} />
+  );
+}
+
+function isSingleDrawn(mapped: readonly MappedStudio[], tileUrl: string | null, origin: FinderOrigin | null) {
+  return mapped.length === 1 && tileUrl === null && origin === null;
+}
+
 /** A search's answer: heading and count, then the numbered list beside the map; loading, empty and error states. */
 export function FinderResults({ heading, results, origin, tileUrl, emptyText }: FinderResultsProps) {
   const { t } = useTranslation();
@@ -29,6 +46,7 @@ export function FinderResults({ heading, results, origin, tileUrl, emptyText }: 
   const { search } = useLocation();
   const [activeId, setActiveId] = useState<number | null>(null);
   const open = (studio: PublicStudio) => navigate(keepStickyQuery(studioPath(studio.studioUuid), search));
+  const mapped = mappedStudios(results.studios);
 
   if (results.isPending) return <BlockSpinner label={t('finder.results.loading')} />;
   if (results.isError) {
@@ -63,14 +81,18 @@ export function FinderResults({ heading, results, origin, tileUrl, emptyText }: 
             onMore={() => results.fetchNextPage()}
           />
           <div className={styles.map}>
-            <ResultMap
-              studios={mappedStudios(results.studios)}
-              origin={origin}
-              tileUrl={tileUrl}
-              activeId={activeId}
-              onActivate={setActiveId}
-              onOpen={open}
-            />
+            {isSingleDrawn(mapped, tileUrl, origin) && mapped[0] ? (
+              <SingleStudioLocation studio={mapped[0].studio} />
+            ) : (
+              <ResultMap
+                studios={mapped}
+                origin={origin}
+                tileUrl={tileUrl}
+                activeId={activeId}
+                onActivate={setActiveId}
+                onOpen={open}
+              />
+            )}
           </div>
         </div>
       )}

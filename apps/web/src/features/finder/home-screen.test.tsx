@@ -189,6 +189,6 @@ describe('studio finder', () => {
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByRole('link', { name: /Kraftwerk Berlin Mitte/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /^Kraftwerk Berlin Mitte/ })).toBeInTheDocument();
   });
 });

@@ -56,7 +56,10 @@ describe('studio list', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Filter studios' }), 'münchen');
 
     await waitFor(() => expect(screen.queryByRole('link', { name: /Kraftwerk Berlin Mitte/ })).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: /Kraftwerk München Schwabing/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Kraftwerk München Schwabing/ })).toBeInTheDocument();
+    // One studio found without map tiles: its address and a maps link stand in for a drawn map.
+    expect(screen.getByRole('img', { name: 'Map around Kraftwerk München Schwabing' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Get directions to Kraftwerk München Schwabing/ })).toBeInTheDocument();
     expect(lastSearch()?.get('query')).toBe('münchen');
   });
 

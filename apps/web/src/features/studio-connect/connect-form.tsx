@@ -10,18 +10,18 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import layout from '../../ui/form-layout.module.css';
 import { TextField } from '../../ui/text-field.tsx';
-import type { ConnectMethod, ConnectValues } from './connect-methods.ts';
+import type { ConnectMethod, ConnectTarget, ConnectValues } from './connect-methods.ts';
 
 interface ConnectFormProps {
   method: ConnectMethod;
-  tenant: string;
+  target: ConnectTarget;
   /** The login e-mail, offered for the e-mail method. */
   email: string;
   onConnected: (connect: StudioConnect) => void;
 }
 
 /** The details of one method; the studio looks for a customer with exactly these. */
-export function ConnectForm({ method, tenant, email, onConnected }: ConnectFormProps) {
+export function ConnectForm({ method, target, email, onConnected }: ConnectFormProps) {
   const { t } = useTranslation();
   const {
     register,
@@ -33,7 +33,7 @@ export function ConnectForm({ method, tenant, email, onConnected }: ConnectFormP
     defaultValues: { customerCode: '', dateOfBirth: '', email, iban: '', ibanSuffix: '' },
   });
   const mutation = useMutation({
-    mutationFn: (values: ConnectValues) => method.connect(values, tenant),
+    mutationFn: (values: ConnectValues) => method.connect(values, target),
     onSuccess: onConnected,
   });
   const shows = (field: keyof ConnectValues) => method.fields.includes(field);

@@ -38,11 +38,17 @@ function formSchema(fields: Partial<Record<ConnectField, FieldSchema>>) {
   });
 }
 
+/** The tenant whose customers are searched, and the studio of it the member chose (their home studio if none). */
+export interface ConnectTarget {
+  tenant: string;
+  studioId: number | undefined;
+}
+
 export interface ConnectMethod {
   id: ConnectMethodId;
   fields: readonly ConnectField[];
   schema: ReturnType<typeof formSchema>;
-  connect: (values: ConnectValues, tenant: string) => Promise<StudioConnect>;
+  connect: (values: ConnectValues, target: ConnectTarget) => Promise<StudioConnect>;
 }
 
 const { customerCode, dateOfBirth } = connectWithCustomerCode.body.shape;
@@ -58,31 +64,31 @@ export const CONNECT_METHODS: readonly ConnectMethod[] = [
     id: 'customerCode',
     fields: ['customerCode', 'dateOfBirth'],
     schema: formSchema({ customerCode, dateOfBirth }),
-    connect: (values, tenant) =>
+    connect: (values, target) =>
       api(connectWithCustomerCode, {
-        body: { customerCode: values.customerCode, dateOfBirth: values.dateOfBirth, tenant },
+        body: { customerCode: values.customerCode, dateOfBirth: values.dateOfBirth, ...target },
       }),
   },
   {
     id: 'email',
     fields: ['email'],
     schema: formSchema({ email: emailAddress }),
-    connect: (values, tenant) => api(connectWithEmail, { body: { email: values.email, tenant } }),
+    connect: (values, target) => api(connectWithEmail, { body: { email: values.email, ...target } }),
   },
   {
     id: 'iban',
     fields: ['iban', 'dateOfBirth'],
     schema: formSchema({ iban, dateOfBirth }),
-    connect: (values, tenant) =>
-      api(connectWithIban, { body: { iban: values.iban, dateOfBirth: values.dateOfBirth, tenant } }),
+    connect: (values, target) =>
+      api(connectWithIban, { body: { iban: values.iban, dateOfBirth: values.dateOfBirth, ...target } }),
   },
   {
     id: 'ibanSuffix',
     fields: ['customerCode', 'ibanSuffix'],
     schema: formSchema({ customerCode, ibanSuffix }),
-    connect: (values, tenant) =>
+    connect: (values, target) =>
       api(connectWithIbanSuffix, {
-        body: { customerCode: values.customerCode, ibanSuffix: values.ibanSuffix, tenant },
+        body: { customerCode: values.customerCode, ibanSuffix: values.ibanSuffix, ...target },
       }),
   },
 ];

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, demoUser } from '../../app/shell/test-kit.ts';
+import { allowSlowFirstRender, BRAND, demoUser } from '../../app/shell/test-kit.ts';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { berlinStudio } from '../../test/demo-data.ts';
+import { berlinStudio, kraftwerkBrand } from '../../test/demo-data.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 
@@ -29,18 +29,36 @@ afterEach(() => {
   resetApp();
 });
 
-function serve(connect: () => Response) {
+const SEARCH = '/v1/public/studios';
+/** The studios to choose from, as the finder's search answers them (only what the picker reads). */
+const CHOOSABLE = {
+  content: [{ id: STUDIO.id, name: STUDIO.name, magiclineTenant: 'kraftwerk', address: { city: 'Berlin' } }],
+  page: 0,
+  size: 100,
+  totalElements: 1,
+};
+
+function serve(connect: () => Response, routes: Record<string, () => Response> = {}) {
   let connected = false;
   return installFakeServer({
     '/v1/me/info': () => json(demoUser(connected ? { studioConnected: true, studioConnects: [CONNECTED] } : {})),
-    '/studio-api/nox/public/v1/studios': () => json([STUDIO]),
+    [SEARCH]: () => json(CHOOSABLE),
     [`/studio-api/nox/public/v1/studios/${STUDIO.id}`]: () => json(STUDIO),
     [CONNECT]: () => {
       const answer = connect();
       connected = answer.ok;
       return answer;
     },
+    ...routes,
   });
+}
+
+/** The queries of the studio searches the page made. */
+function searchesOf(fake: ReturnType<typeof serve>): URLSearchParams[] {
+  return fake.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === SEARCH)
+    .map((url) => url.searchParams);
 }
 
 async function connectByCustomerCode(code: string) {
@@ -50,7 +68,7 @@ async function connectByCustomerCode(code: string) {
 }
 
 describe('studio connect', () => {
-  it('lets the member pick the studio, connects by customer code and opens the studio page', async () => {
+  it('lets the member pick the studio, connects to that studio by customer code and opens its page', async () => {
     const fake = serve(() => json(CONNECTED));
     const { router } = await renderApp('/studio-connect?locale=en-GB');
 
@@ -63,7 +81,17 @@ describe('studio connect', () => {
       customerCode: 'KW-100245',
       dateOfBirth: '1986-11-03',
       tenant: 'kraftwerk',
+      studioId: STUDIO.id,
     });
+    expect(searchesOf(fake).map((query) => query.get('facilityGroup'))).toEqual([null]);
+  });
+
+  it("offers only the brand's studios on a brand's portal", async () => {
+    const fake = serve(() => json(CONNECTED), { [BRAND]: () => json(kraftwerkBrand()) });
+    await renderApp('/studio-connect?locale=en-GB');
+
+    expect(await screen.findByRole('option', { name: 'Kraftwerk Berlin Mitte (Berlin)' })).toBeInTheDocument();
+    expect(searchesOf(fake).map((query) => query.get('facilityGroup'))).toEqual(['kraftwerk']);
   });
 
   it('says clearly when no membership matches', async () => {

@@ -22,10 +22,15 @@ function studioPageOf(connect: Pick<StudioConnect, 'tenant' | 'studioId'>): stri
   return studioPath(encodeStudioUuid({ tenant: connect.tenant, organizationUnitId: connect.studioId }));
 }
 
-/** The studio (or, without one, the tenant) the member connects to, by name. */
-function useTargetName(tenant: string): string | undefined {
+/** The studio of the tenant the member chose (in the address), if any. */
+function useChosenStudioId(tenant: string): number | undefined {
   const ref = useStudioRef();
-  const studio = useStudioQuery(ref?.tenant === tenant ? ref.organizationUnitId : undefined);
+  return ref?.tenant === tenant ? ref.organizationUnitId : undefined;
+}
+
+/** The studio (or, without one, the tenant) the member connects to, by name. */
+function useTargetName(tenant: string, studioId: number | undefined): string | undefined {
+  const studio = useStudioQuery(studioId);
   const tenantInfo = useTenantInfo(tenant);
   return studio.data?.name ?? tenantInfo.data?.publicTenantName;
 }
@@ -36,7 +41,8 @@ function ConnectToTenant({ tenant, email }: { tenant: string; email: string }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const name = useTargetName(tenant);
+  const studioId = useChosenStudioId(tenant);
+  const name = useTargetName(tenant, studioId);
   const [methodId, setMethodId] = useState<string>('customerCode');
   const method = CONNECT_METHODS.find((candidate) => candidate.id === methodId) ?? CONNECT_METHODS[0];
   const existing = user?.studioConnects.find((connect) => connect.tenant === tenant);
@@ -75,7 +81,7 @@ function ConnectToTenant({ tenant, email }: { tenant: string; email: string }) {
         <ConnectForm
           key={method.id}
           method={method}
-          tenant={tenant}
+          target={{ tenant, studioId }}
           email={email}
           onConnected={(connect) => void connected(connect)}
         />

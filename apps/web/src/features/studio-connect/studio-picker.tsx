@@ -1,29 +1,36 @@
-import { listPublicStudios, type Studio } from '@motus/contract';
+import { type PublicStudio, searchStudios } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
+import { useBrand } from '../../lib/whitelabel.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import { Select } from '../../ui/select.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 
-/** What the picker needs of a studio (the client's answer carries dates, the contract type strings). */
-type PickedStudio = Pick<Studio, 'id' | 'name' | 'magiclineTenant'> & {
-  address: Pick<Studio['address'], 'city'>;
-};
+/** More studios than a brand has: the list answers one page of at most this many. */
+const PAGE_SIZE = 100;
 
-function optionOf(studio: PickedStudio) {
+function optionOf(studio: PublicStudio) {
   return { value: String(studio.id), label: `${studio.name} (${studio.address.city})` };
 }
 
-/** Without a studio on the page, the member names theirs first: its tenant is where the customers are searched. */
-export function StudioPicker({ onPick }: { onPick: (studio: PickedStudio) => void }) {
-  const { t } = useTranslation();
-  const { data, error, refetch } = useQuery({
-    queryKey: ['studios', 'public', null],
-    queryFn: ({ signal }) => api(listPublicStudios, { query: {}, signal }),
+/** The studios to choose from: the brand's on a brand's portal, every studio on the portal of all brands. */
+function useChoosableStudios() {
+  const { brand, isPending } = useBrand();
+  const facilityGroup = brand.config?.publicFacilityGroup;
+  return useQuery({
+    queryKey: ['studios', 'connect', facilityGroup ?? null],
+    queryFn: ({ signal }) => api(searchStudios, { query: { facilityGroup, size: PAGE_SIZE }, signal }),
+    enabled: !isPending,
   });
+}
+
+/** Without a studio on the page, the member names theirs first: its tenant is where the customers are searched. */
+export function StudioPicker({ onPick }: { onPick: (studio: PublicStudio) => void }) {
+  const { t } = useTranslation();
+  const { data, error, refetch } = useChoosableStudios();
   if (error) {
     return (
       <ErrorList
@@ -34,7 +41,7 @@ export function StudioPicker({ onPick }: { onPick: (studio: PickedStudio) => voi
     );
   }
   if (!data) return <BlockSpinner label={t('common.loading')} />;
-  const studios = [...data].sort((a, b) => a.name.localeCompare(b.name));
+  const studios = [...data.content].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Select
       label={t('account.studioConnect.pickStudio')}

@@ -6,15 +6,20 @@ import { NEW_TAB } from '../../app/shell/external-links.ts';
 import { studioDetails } from '../../app/shell/studio-details.ts';
 import { useTenantName } from '../../app/shell/use-tenant-name.ts';
 import type { PublicStudio } from '../../lib/studio-context.ts';
+import { useBrand } from '../../lib/whitelabel.ts';
 import { GlobeIcon, MailIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { StudioActions } from './studio-actions.tsx';
 import styles from './studio-hero.module.css';
 
-/** The studio's logo as the server fits it inside 100×100; nothing when the studio has none or it fails to load. */
+/**
+ * The studio's logo as the server fits it inside 100×100; nothing when the studio has none, when it fails to load,
+ * or when it is the brand's logo the header already shows.
+ */
 function StudioLogo({ studio }: { studio: PublicStudio }) {
   const { t } = useTranslation();
+  const { brand } = useBrand();
   const [failed, setFailed] = useState(false);
-  if (!studio.logo || failed) return null;
+  if (!studio.logo || failed || studio.logo === brand.logoUrl) return null;
   return (
     <img
       className={styles.logo}
@@ -64,33 +69,30 @@ interface StudioHeroProps {
   studio: PublicStudio;
   address: string;
   country: string;
-  /**
-   * With the logo, the tenant, contact icons and the booking buttons: on phones, where the frame shows no studio
-   * overview above the page.
-   */
-  complete: boolean;
 }
 
-/** The page's heading: the studio's name and address. */
-export function StudioHero({ studio, address, country, complete }: StudioHeroProps) {
+/**
+ * The studio page's heading and the studio's identity, once (spec 000 section 2.6, studio overview): logo, tenant,
+ * name and address, contact icons, and 'Book trial session' and 'Already member?'. The header leaves these out while
+ * this is in view.
+ */
+export function StudioHero({ studio, address, country }: StudioHeroProps) {
   const tenantName = useTenantName(studio.magiclineTenant);
   return (
     <div className={styles.hero}>
-      {complete ? <StudioLogo studio={studio} /> : null}
+      <StudioLogo studio={studio} />
       <div className={styles.text}>
-        {complete && tenantName ? <p className={styles.tenant}>{tenantName}</p> : null}
+        {tenantName ? <p className={styles.tenant}>{tenantName}</p> : null}
         <h1 className={styles.name}>{studio.name}</h1>
         <address className={styles.address}>
           <span>{address}</span>
           <span>{country}</span>
         </address>
       </div>
-      {complete ? (
-        <div className={styles.side}>
-          <ContactIcons studio={studio} />
-          <StudioActions studioUuid={studio.studioUuid} />
-        </div>
-      ) : null}
+      <div className={styles.side}>
+        <ContactIcons studio={studio} />
+        <StudioActions studioUuid={studio.studioUuid} />
+      </div>
     </div>
   );
 }

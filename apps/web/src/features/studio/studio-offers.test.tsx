@@ -30,12 +30,13 @@ async function offersRegion(menu: Route, path = base) {
 describe("the studio's offers at a glance", () => {
   it('links the offers whose menu entries are on, keeping the page language', async () => {
     const region = await offersRegion(
-      () => json(['TRIAL_SESSION', 'STUDIO_EVENTS', 'VOUCHERS', 'CONTRACT']),
+      () => json(['TRIAL_SESSION', 'CHECKIN_RESERVATION', 'STUDIO_EVENTS', 'VOUCHERS', 'CONTRACT']),
       `${base}?locale=en-GB`,
     );
     const links = await region.findAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `${base}/trial-session/1?locale=en-GB`,
+      `${base}/checkin-reservation?locale=en-GB`,
       `${base}/events?locale=en-GB`,
       `${base}/vouchers?locale=en-GB`,
       `${base}/contract?locale=en-GB`,

@@ -14,6 +14,7 @@ const OFFERS: readonly StudioSection[] = [
   'trialSession',
   'courses',
   'appointments',
+  'checkinReservation',
   'events',
   'offers',
   'dayTickets',

@@ -1,9 +1,9 @@
 import type { Studio } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLIC_FEATURES, PUBLIC_MENU } from '../../app/shell/test-kit.ts';
+import { BRAND, PUBLIC_FEATURES, PUBLIC_MENU } from '../../app/shell/test-kit.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { austinStudio, berlinStudio } from '../../test/demo-data.ts';
+import { austinStudio, berlinStudio, kraftwerkBrand } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { studioRoutes, TENANT_NAME } from './studio-test-kit.ts';
@@ -65,21 +65,7 @@ describe('studio page', () => {
     expect(requestTo(fetch, '/whitelabelconfigs/web')?.headers.get('x-facility-group')).toBe('lonestar');
   });
 
-  it('leaves logo, contact icons and booking buttons to the frame above the page on larger screens', async () => {
-    const studio = berlinStudio();
-    installFakeServer(trialSessionRoutes(studio));
-
-    await renderApp(studioPath(studio.studioUuid));
-
-    const hero = await screen.findByRole('heading', { level: 1, name: studio.name });
-    const page = within(hero.closest('article') as HTMLElement);
-    expect(await screen.findByRole('link', { name: 'Book Trial session' })).toBeInTheDocument();
-    expect(page.queryByRole('img', { name: `Logo of ${studio.name}` })).not.toBeInTheDocument();
-    expect(page.queryByRole('link', { name: 'Book Trial session' })).not.toBeInTheDocument();
-  });
-
-  it('shows logo, tenant, contact icons and the trial-session button on phones', async () => {
-    vi.stubGlobal('innerWidth', 375);
+  it('heads the page with logo, tenant, contact icons and the trial-session button, on every screen size', async () => {
     const studio = berlinStudio();
     installFakeServer(trialSessionRoutes(studio));
 
@@ -98,6 +84,22 @@ describe('studio page', () => {
       'href',
       `${studioPath(studio.studioUuid)}/trial-session/1`,
     );
+  });
+
+  it('names the studio once: the header leaves its name and trial button, and the brand its logo, to the page', async () => {
+    const studio = berlinStudio();
+    installFakeServer({ ...trialSessionRoutes(studio), [BRAND]: () => json(kraftwerkBrand()) });
+
+    await renderApp(studioPath(studio.studioUuid));
+
+    const hero = await screen.findByRole('heading', { level: 1, name: studio.name });
+    const page = within(hero.closest('article') as HTMLElement);
+    expect(await page.findByRole('link', { name: 'Book Trial session' })).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.queryByRole('link', { name: 'Trial session' })).not.toBeInTheDocument();
+    expect(header.queryByRole('link', { name: studio.name })).not.toBeInTheDocument();
+    expect(header.getByRole('link', { name: 'Courses' })).toBeInTheDocument();
+    expect(page.queryByRole('img', { name: `Logo of ${studio.name}` })).not.toBeInTheDocument();
   });
 
   it('writes a German address street first, zip before city', async () => {

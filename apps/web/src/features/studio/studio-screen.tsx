@@ -9,7 +9,6 @@ import { countryName } from '../../lib/intl.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { loadedStudio } from '../../lib/request-context.ts';
 import { type PublicStudio, useStudioQuery } from '../../lib/studio-context.ts';
-import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -70,15 +69,13 @@ function StudioPicture({ studioUuid }: { studioUuid: string }) {
 function StudioDetails({ studio }: { studio: PublicStudio }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  // Larger screens show the frame's studio overview (logo, contacts, booking buttons) above the page.
-  const complete = isMobile(useViewport());
   usePageTitle(studio.name);
   const address = formatAddress(studio.address, studio.studioProperties);
   const country = countryName(studio.address.countryCode, locale) ?? studio.address.country;
 
   return (
     <article className={styles.studio}>
-      <StudioHero studio={studio} address={address} country={country} complete={complete} />
+      <StudioHero studio={studio} address={address} country={country} />
       <StudioPicture studioUuid={studio.studioUuid} />
       <div className={styles.sections}>
         <StudioSection title={t('studio.location.title')}>

@@ -21,6 +21,7 @@ export function DayPager({ day, today, locale, onDay }: DayPagerProps) {
       <Button
         variant="secondary"
         size="s"
+        round
         onClick={() => onDay(addDays(day, -1))}
         disabled={day <= today}
         aria-label={t('trial.day.previous')}
@@ -30,7 +31,13 @@ export function DayPager({ day, today, locale, onDay }: DayPagerProps) {
       <h2 className={styles.day} aria-live="polite">
         {day === today ? `${t('trial.day.today')}, ${heading}` : heading}
       </h2>
-      <Button variant="secondary" size="s" onClick={() => onDay(addDays(day, 1))} aria-label={t('trial.day.next')}>
+      <Button
+        variant="secondary"
+        size="s"
+        round
+        onClick={() => onDay(addDays(day, 1))}
+        aria-label={t('trial.day.next')}
+      >
         <ChevronRightIcon />
       </Button>
     </nav>

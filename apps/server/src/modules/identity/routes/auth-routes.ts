@@ -43,11 +43,15 @@ export function registerAuthRoutes(app: FastifyInstance): void {
     clearSessionCookie(reply);
   });
 
-  for (const call of [getUserInfo, getNoxUserInfo]) {
-    registerCall(app, call, async ({ request }) =>
-      userInfoOf(app.db, await requireUser(app.db, memberOf(request).userId)),
-    );
-  }
+  registerCall(app, getNoxUserInfo, async ({ request }) =>
+    userInfoOf(app.db, await requireUser(app.db, memberOf(request).userId)),
+  );
+
+  registerCall(app, getUserInfo, async ({ request, reply }) => {
+    if (request.member) return userInfoOf(app.db, await requireUser(app.db, request.member.userId));
+    reply.code(204);
+    return undefined;
+  });
 
   registerCall(app, deleteAccountCall, async ({ body, request, reply }) => {
     await deleteAccount(app.db, memberOf(request).userId, body.password, callerOf(request));
