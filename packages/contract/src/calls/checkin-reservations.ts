@@ -48,6 +48,8 @@ export const reserveCheckinSlot = defineCall({
   method: 'POST',
   path: '/nox/v1/studios/{studioId}/checkinreservation',
   auth: 'member',
+  principal: 'customer',
+  tenant: { studio: 'studioId' },
   params: studioParams,
   body: z.object({ slotId: integerId }),
   answer: checkinReservationSchema,
@@ -59,6 +61,8 @@ export const listStudioCheckinReservations = defineCall({
   method: 'GET',
   path: '/nox/v1/studios/{studioId}/checkinreservations',
   auth: 'member',
+  principal: 'customer',
+  tenant: { studio: 'studioId' },
   params: studioParams,
   answer: z.array(checkinReservationSchema),
 });

@@ -2,6 +2,7 @@ import type { CalendarItem } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated, translatedText } from '../../lib/localized-text.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import type { NoticeTemplate } from '../mail/templates/index.ts';
 import { studioSummariesById } from '../studios/service.ts';
 import { calendarFileOf, mailAboutPlace } from './booking-mails.ts';
@@ -86,13 +87,8 @@ async function calendarItemOf(
   return item;
 }
 
-export interface Member {
-  tenant: string;
-  customerId: string;
-}
-
 /** A member asking through the portal: the origin for links in mails, the locale of the answer. */
-export interface MemberRequest extends Member {
+export interface MemberRequest extends ConnectedCustomer {
   origin: string;
   locale: string | undefined;
 }
@@ -159,13 +155,13 @@ export async function cancelCalendarItem(
   return calendarItemOf(db, calendarItemId, member.customerId, member.locale);
 }
 
-export async function calendarFile(db: Database, member: Member, id: string, locale: string | undefined) {
+export async function calendarFile(db: Database, member: ConnectedCustomer, id: string, locale: string | undefined) {
   return calendarFileOf(await calendarItemOf(db, id, member.customerId, locale));
 }
 
 export function calendarItem(
   db: Database,
-  member: Member,
+  member: ConnectedCustomer,
   id: string,
   locale: string | undefined,
 ): Promise<CalendarItem> {
@@ -193,7 +189,7 @@ function withoutReplacedCancellations(entries: CalendarEntry[]): CalendarEntry[]
 /** The member's upcoming places, cancelled ones included (current), or those that have ended (past). */
 export async function calendarItems(
   db: Database,
-  member: Member,
+  member: ConnectedCustomer,
   request: { when: 'current' | 'past'; locale: string | undefined },
   now = new Date(),
 ): Promise<CalendarItem[]> {

@@ -11,6 +11,7 @@ import type {
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import {
   addDays,
   DAY_MS,
@@ -79,12 +80,6 @@ function rulesOf(benefit: BenefitRow, zoneId: string): SlotRules {
   };
 }
 
-/** Who looks at a benefit: a guest or a member's customer, reading in a locale (the request's). */
-export interface BenefitViewer {
-  customerId?: string | undefined;
-  locale: string | undefined;
-}
-
 /** What a member sees besides the benefit: whether a contingent pays for it, and their next booked appointment. */
 async function memberStateOf(db: Database, benefit: BenefitRow, customerId: string | undefined, now: Date) {
   if (customerId === undefined) return { bookableWithContingent: null, upcomingAppointmentDateTime: null };
@@ -122,35 +117,35 @@ function toSingleBenefit(
   };
 }
 
-async function describe(db: Database, benefit: BenefitRow, studio: StudioRow, viewer: BenefitViewer, now: Date) {
+async function describe(db: Database, benefit: BenefitRow, studio: StudioRow, scope: TenantScope, now: Date) {
   const [employees, memberState] = await Promise.all([
     listOfferingEmployees(db, [benefit.id]),
-    memberStateOf(db, benefit, viewer.customerId, now),
+    memberStateOf(db, benefit, scope.customerId, now),
   ]);
-  return toSingleBenefit(translated(benefit, benefit.translations, viewer.locale), studio, employees, memberState);
+  return toSingleBenefit(translated(benefit, benefit.translations, scope.locale), studio, employees, memberState);
 }
 
 /** One benefit; with a customer, the member variant (their contingent and next appointment). */
 export async function singleBenefit(
   db: Database,
   benefit: BenefitRow,
-  viewer: BenefitViewer,
+  scope: TenantScope,
   now = new Date(),
 ): Promise<SingleBenefit> {
   const studio = await requireStudio(db, benefit.studioId);
-  return describe(db, benefit, studio, viewer, now);
+  return describe(db, benefit, studio, scope, now);
 }
 
 /** The studio's single-appointment benefits, by name. */
 export async function singleBenefitsOfStudio(
   db: Database,
   studioId: number,
-  viewer: BenefitViewer,
+  scope: TenantScope,
   now = new Date(),
 ): Promise<SingleBenefit[]> {
   const studio = await requireStudio(db, studioId);
   const benefits = await listSingleBenefitsOfStudio(db, studio.id);
-  return Promise.all(benefits.map((benefit) => describe(db, benefit, studio, viewer, now)));
+  return Promise.all(benefits.map((benefit) => describe(db, benefit, studio, scope, now)));
 }
 
 interface SlotRange {
@@ -218,7 +213,7 @@ export async function singleBenefitWithSlots(
   db: Database,
   benefit: BenefitRow,
   query: { startDate?: string | undefined; endDate?: string | undefined; employeeIds?: number[] | undefined },
-  viewer: BenefitViewer,
+  scope: TenantScope,
   now = new Date(),
 ): Promise<SingleBenefitWithSlots> {
   const studio = await requireStudio(db, benefit.studioId);
@@ -232,7 +227,7 @@ export async function singleBenefitWithSlots(
     employeeIds: query.employeeIds,
   };
   const [described, slots] = await Promise.all([
-    describe(db, benefit, studio, viewer, now),
+    describe(db, benefit, studio, scope, now),
     slotsInRange(db, benefit, zoneId, range, now),
   ]);
   return { benefit: described, days: groupByDay(days, slots, zoneId) };

@@ -2,6 +2,7 @@ import type { CheckinReservation, CheckinSlot } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { addDays, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
 import { entranceRestrictionAt } from '../booking/entrance-restrictions.ts';
 import { studioSummariesById } from '../studios/service.ts';
@@ -47,12 +48,6 @@ const DAY = 24 * 60 * MINUTE;
 
 type StudioRef = { id: number; tenantId: string; zoneId: string };
 type StudioSummary = { id: number; name: string; zoneId: string };
-
-/** A member in a tenant: the customer whose reservations these are. */
-export interface CheckinMember {
-  tenant: string;
-  customerId: string;
-}
 
 function failure(status: number, errorCode: string, message: string, until?: Date): HttpError {
   const typedArgs = until ? [{ type: 'TIMESTAMP', value: until.toISOString() }] : [];
@@ -142,7 +137,7 @@ async function assertMayEnter(db: Database, customerId: string, slot: CheckinRes
 /** Checks every rule on the locked slot, most specific first, and takes a place. */
 async function takePlace(
   tx: Database,
-  member: CheckinMember,
+  member: ConnectedCustomer,
   studio: StudioRef,
   slot: CheckinReservationSlotRow | undefined,
   now: Date,
@@ -174,7 +169,7 @@ async function takePlace(
  */
 export async function reserveSlot(
   db: Database,
-  request: { member: CheckinMember; studio: StudioRef; slotId: number },
+  request: { member: ConnectedCustomer; studio: StudioRef; slotId: number },
   now = new Date(),
 ): Promise<CheckinReservation> {
   try {

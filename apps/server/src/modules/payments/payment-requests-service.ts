@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toMoney } from '../../lib/money.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { findCustomer } from '../customers/service.ts';
 import { requireStudio, studioNamesById } from '../studios/service.ts';
 import { openBalanceOf } from './account-balance-service.ts';
@@ -15,12 +16,6 @@ export const PaymentRequestErrors = {
   canceled: 'PAYMENT_REQUEST_CANCELED',
   noOpenBalance: 'NO_OPEN_BALANCE',
 } as const;
-
-/** A member in a tenant: the customer whose requests these are. */
-export interface RequestingCustomer {
-  tenant: string;
-  customerId: string;
-}
 
 export function requestTotalMinor(row: PaymentRequestRow): number {
   return row.positions.reduce((sum, position) => sum + position.amountMinor, 0);
@@ -79,7 +74,7 @@ export function requirePayable(row: PaymentRequestRow): void {
   }
 }
 
-export async function listMemberRequests(db: Database, member: RequestingCustomer): Promise<PaymentRequest[]> {
+export async function listMemberRequests(db: Database, member: ConnectedCustomer): Promise<PaymentRequest[]> {
   return toPaymentRequests(db, await listCustomerRequests(db, member.tenant, member.customerId));
 }
 
@@ -94,7 +89,7 @@ async function lockBalanceRequests(db: Database, customerId: string): Promise<vo
  */
 export function requestOpenBalance(
   db: Database,
-  member: RequestingCustomer,
+  member: ConnectedCustomer,
   studioId: number | undefined,
 ): Promise<PaymentRequest> {
   return db.transaction(async (tx) => {
