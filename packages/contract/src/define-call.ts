@@ -49,6 +49,11 @@ export interface CallDefinition<
   answerKind: K;
   /** Messages the client shows for particular statuses of this call (spec 001 section 8), as translation keys or text. */
   statusMessages: Readonly<Record<number, string>>;
+  /**
+   * The error codes of the call's own rules it may answer with. Those of every call are implied: VALIDATION_FAILED, and
+   * by the principal NOT_LOGGED_IN and NOT_CONNECTED_TO_TENANT.
+   */
+  errors: readonly string[];
 }
 
 export type AnyCall = CallDefinition;
@@ -80,6 +85,7 @@ interface CallInput<P, Q, B, A, K, T, R> {
   answer: A;
   answerKind?: K;
   statusMessages?: Record<number, string>;
+  errors?: readonly string[];
 }
 
 export function familyOf(path: string): CallFamily {
@@ -112,6 +118,7 @@ export function defineCall<
     answer: input.answer,
     answerKind: input.answerKind ?? ('json' as K),
     statusMessages: input.statusMessages ?? {},
+    errors: input.errors ?? [],
   };
 }
 

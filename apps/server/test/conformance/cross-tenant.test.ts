@@ -1,4 +1,4 @@
-import { type AnyCall, allCalls } from '@motus/contract';
+import { type AnyCall, allCalls, type CalendarItem } from '@motus/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ async function firstId(rows: Promise<{ id: number }[]>): Promise<number> {
 
 async function tenantB(): Promise<TenantB> {
   const studioId = await firstId(t.db.select({ id: studios.id }).from(studios).where(eq(studios.tenantId, TENANT_B)));
-  const ofKind = (kind: string) => and(eq(benefits.tenantId, TENANT_B), eq(benefits.kind, kind));
+  const ofKind = (kind: CalendarItem['itemType']) => and(eq(benefits.tenantId, TENANT_B), eq(benefits.kind, kind));
   const singleBenefitId = await firstId(
     t.db.select({ id: benefits.id }).from(benefits).where(ofKind('SINGLE_APPOINTMENT')),
   );

@@ -13,6 +13,7 @@ export const benefitTypes = [
 
 /** Where a member stands with a booked appointment. */
 export const participantStatuses = ['BOOKED', 'WAITING_LIST', 'CANCELED'] as const;
+export type ParticipantStatus = (typeof participantStatuses)[number];
 
 export const appointmentStatuses = ['PLANNED', 'CANCELED'] as const;
 

@@ -1,9 +1,9 @@
 import type { CalendarItem } from '@motus/contract';
+import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { connectedCustomer, listStudioConnects } from '../identity/studio-connect-service.ts';
-import { BookingErrors } from './booking-service.ts';
 import { calendarItem, calendarItems, cancelCalendarItem } from './calendar-service.ts';
 import { findCalendarEntry } from './repo.ts';
 

@@ -1,10 +1,10 @@
 import type { CalendarItem, SlotBookingOption } from '@motus/contract';
+import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { requireStudio } from '../studios/service.ts';
-import { BookingErrors } from './booking-service.ts';
 import { findAppointmentWithBenefit, findBenefit, listUsableContingents } from './repo.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { ContingentRow } from './schema/contingents.ts';
@@ -75,7 +75,7 @@ function contingentOption(contingent: ContingentRow, locale: string | undefined)
     id: `contingent-${contingent.id}`,
     type: 'CONTINGENT',
     name: translated(contingent, contingent.translations, locale).name,
-    benefitType: contingent.benefitType as SlotBookingOption['benefitType'],
+    benefitType: contingent.benefitType,
     contingentId: contingent.id,
     visitsLeft: unlimited ? null : Math.max((contingent.total ?? 0) - contingent.used, 0),
     unlimited,

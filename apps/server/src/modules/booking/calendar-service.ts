@@ -1,4 +1,5 @@
 import type { CalendarItem } from '@motus/contract';
+import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated, translatedText } from '../../lib/localized-text.ts';
@@ -6,14 +7,7 @@ import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import type { NoticeTemplate } from '../mail/templates/index.ts';
 import { studioSummariesById } from '../studios/service.ts';
 import { calendarFileOf, mailAboutPlace } from './booking-mails.ts';
-import {
-  BookingErrors,
-  bookAppointment,
-  type CancelEvents,
-  cancelableUntil,
-  cancelPlace,
-  type Promotion,
-} from './booking-service.ts';
+import { bookAppointment, type CancelEvents, cancelableUntil, cancelPlace, type Promotion } from './booking-service.ts';
 import { type CalendarEntry, findCalendarEntry, listCalendarEntries } from './repo.ts';
 
 type StudioSummary = { id: number; name: string; zoneId: string };
@@ -36,7 +30,7 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
   return {
     id: item.id,
     uuid: item.id,
-    itemType: entry.benefitKind as CalendarItem['itemType'],
+    itemType: entry.benefitKind,
     name: entry.benefitName,
     benefitId: appointment.benefitId,
     appointmentId: appointment.id,
@@ -45,10 +39,10 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
     studio,
     location: appointment.location,
     employees: appointment.employees,
-    participantStatus: item.status as CalendarItem['participantStatus'],
+    participantStatus: item.status,
     waitingListPosition: waiting ? Number(entry.waitingRank) : null,
-    appointmentStatus: appointment.status as CalendarItem['appointmentStatus'],
-    appointmentMeetingType: appointment.meetingType as CalendarItem['appointmentMeetingType'],
+    appointmentStatus: appointment.status,
+    appointmentMeetingType: appointment.meetingType,
     cancelableUntil: cancelableUntil(appointment).toISOString(),
     ticket: { dateTime: (item.bookedAt ?? item.createdAt).toISOString(), contingentName: entry.contingentName },
     confirmUntil: item.confirmUntil?.toISOString() ?? null,

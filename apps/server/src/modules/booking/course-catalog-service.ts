@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type CourseAppointment, ErrorCodes, MAX_SCHEDULE_DAYS, type TimeOfDay } from '@motus/contract';
+import {
+  type CourseAppointment,
+  CourseErrors,
+  ErrorCodes,
+  MAX_SCHEDULE_DAYS,
+  type ParticipantStatus,
+  type TimeOfDay,
+} from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
@@ -18,12 +25,6 @@ import {
   listUpcomingOfCourse,
 } from './course-catalog-repo.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
-
-export const CourseErrors = {
-  courseNotFound: 'COURSE_NOT_FOUND',
-  appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
-  noAvailableAppointment: 'NO_AVAILABLE_APPOINTMENT',
-} as const;
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** Without an end date, a schedule shows the coming week. */
@@ -49,7 +50,7 @@ export interface ScheduleRequest extends ScheduleFilter {
 export type ScheduleVariant = 'all' | 'planned' | 'available';
 
 interface OwnPlace {
-  status: string;
+  status: ParticipantStatus;
   waitingRank: number;
 }
 
@@ -104,13 +105,13 @@ function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | un
     category: row.category,
     locations: row.location ? [row.location] : [],
     studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
-    appointmentMeetingType: row.meetingType as CourseAppointment['appointmentMeetingType'],
-    benefitBookingOptionType: row.bookingOptionType as CourseAppointment['benefitBookingOptionType'],
+    appointmentMeetingType: row.meetingType,
+    benefitBookingOptionType: row.bookingOptionType,
     price: priceOrOfferOf(row, studio.currencyCode),
     stream: row.meetingType === 'STREAM' ? { url: booked ? row.streamUrl : null } : null,
     alreadyBooked: booked,
     onWaitingList: waiting,
-    participantStatus: own ? (own.status as CourseAppointment['participantStatus']) : null,
+    participantStatus: own ? own.status : null,
     waitingListPosition: waiting ? Number(own.waitingRank) : null,
   };
 }

@@ -86,7 +86,7 @@ export async function coursesWithUpcomingAppointment(
       studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
       employees: distinct(own.flatMap((row) => row.employees)),
       locations: distinct(own.flatMap((row) => (row.location ? [row.location] : []))),
-      benefitBookingOptionType: course.bookingOptionType as BookableCourse['benefitBookingOptionType'],
+      benefitBookingOptionType: course.bookingOptionType,
       price: priceOrOfferOf(course, studio.currencyCode),
       upcomingAppointmentDateTime: own[0]?.startAt.toISOString() ?? null,
       ...stateOf(course.id),

@@ -1,5 +1,5 @@
 import type { BenefitAppointment, BookableBenefit, NextAvailable } from '@motus/contract';
-import { ErrorCodes } from '@motus/contract';
+import { ErrorCodes, EventErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
@@ -17,8 +17,6 @@ import { priceOrOfferOf } from './price-or-offer.ts';
 import { type CalendarEntry, listUsableContingents } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
-
-export const EventErrors = { benefitNotFound: 'BENEFIT_NOT_FOUND' } as const;
 
 const DAY = 24 * 60 * 60_000;
 /** Without dates, events are listed for the coming quarter: studios announce them weeks ahead. */
@@ -48,7 +46,7 @@ function placesLeftAt(appointment: AppointmentRow): number {
 }
 
 function ownStateOf(place: CalendarEntry | undefined) {
-  const status = place?.item.status as BenefitAppointment['participantStatus'] | undefined;
+  const status = place?.item.status;
   return {
     alreadyBooked: status === 'BOOKED',
     onWaitingList: status === 'WAITING_LIST',
@@ -82,8 +80,8 @@ function toBenefitAppointment(
     waitingListParticipants: appointment.waitingListParticipants,
     earliestBookingDateTime: appointment.earliestBookingAt.toISOString(),
     latestBookingDateTime: appointment.latestBookingAt.toISOString(),
-    appointmentStatus: appointment.status as BenefitAppointment['appointmentStatus'],
-    appointmentMeetingType: appointment.meetingType as BenefitAppointment['appointmentMeetingType'],
+    appointmentStatus: appointment.status,
+    appointmentMeetingType: appointment.meetingType,
     ...(own ? ownStateOf(own.get(appointment.id)) : {}),
   };
 }
@@ -99,7 +97,7 @@ function toBookableBenefit(
   const items = rows.map((appointment) => toBenefitAppointment(benefit, appointment, member?.places, scope.locale));
   return {
     id: benefit.id,
-    itemType: benefit.kind as BookableBenefit['itemType'],
+    itemType: benefit.kind,
     name: benefit.name,
     description: benefit.description,
     colorHex: benefit.colorHex,
@@ -107,7 +105,7 @@ function toBookableBenefit(
     category: benefit.category,
     durationMinutes: benefit.durationMinutes,
     studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId, currencyCode: studio.currencyCode },
-    benefitBookingOptionType: benefit.bookingOptionType as BookableBenefit['benefitBookingOptionType'],
+    benefitBookingOptionType: benefit.bookingOptionType,
     priceOrOffer: priceOrOfferOf(benefit, studio.currencyCode),
     employees: [...new Set(rows.flatMap((row) => row.employees))],
     appointments: items,

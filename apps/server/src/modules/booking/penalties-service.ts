@@ -32,7 +32,7 @@ export async function accessRefusalStatus(
   const { showReason } = await accessRefusalConfiguration(db, member.tenant);
   return {
     refused: true,
-    reason: showReason ? (refusal.reason as AccessRefusalStatus['reason']) : null,
+    reason: showReason ? refusal.reason : null,
     refusedSince: refusal.refusedSince.toISOString(),
     refusedUntil: refusal.refusedUntil?.toISOString() ?? null,
   };

@@ -8,6 +8,7 @@ import type {
   SingleNextAvailable,
   SlotDay,
 } from '@motus/contract';
+import { SingleAppointmentErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
@@ -46,14 +47,6 @@ import {
   lockEmployee,
   SINGLE_APPOINTMENT,
 } from './single-appointments-repo.ts';
-
-export const SingleAppointmentErrors = {
-  benefitNotFound: 'BENEFIT_NOT_FOUND',
-  employeeNotFound: 'EMPLOYEE_NOT_FOUND',
-  slotNotAvailable: 'SLOT_NOT_AVAILABLE',
-  slotTaken: 'SLOT_TAKEN',
-  invalidRange: 'INVALID_DATE_RANGE',
-} as const;
 
 const MINUTE_MS = 60_000;
 /** Without dates, slots of the coming week. */
@@ -107,7 +100,7 @@ function toSingleBenefit(
     category: benefit.category,
     durationMinutes: benefit.durationMinutes,
     employees: employees.map(({ id, firstName, lastName, photoUrl }) => ({ id, firstName, lastName, photoUrl })),
-    benefitBookingOptionType: benefit.bookingOptionType as SingleBenefit['benefitBookingOptionType'],
+    benefitBookingOptionType: benefit.bookingOptionType,
     priceOrOffer: priceOrOfferOf(benefit, studio.currencyCode),
     benefitTrialConfigurationId: benefit.trialConfigurationId,
     bookAheadDays: benefit.bookAheadDays,

@@ -1,4 +1,5 @@
 import type { CheckinReservation, CheckinSlot } from '@motus/contract';
+import { CheckinReservationErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
@@ -21,19 +22,6 @@ import {
 } from './repo.ts';
 import { mailReservationCancelled } from './reservation-mails.ts';
 import type { CheckinReservationSlotRow } from './schema.ts';
-
-export const CheckinReservationErrors = {
-  invalidRange: 'CHECKIN_INVALID_RANGE',
-  slotNotFound: 'CHECKIN_SLOT_NOT_FOUND',
-  slotStarted: 'CHECKIN_SLOT_STARTED',
-  slotFull: 'CHECKIN_SLOT_FULL',
-  alreadyReserved: 'CHECKIN_ALREADY_RESERVED',
-  dailyLimitReached: 'CHECKIN_DAILY_LIMIT_REACHED',
-  accessRefused: 'CHECKIN_ACCESS_REFUSED',
-  entranceLocked: 'CHECKIN_ENTRANCE_LOCKED',
-  reservationNotFound: 'CHECKIN_RESERVATION_NOT_FOUND',
-  alreadyCanceled: 'CHECKIN_RESERVATION_ALREADY_CANCELED',
-} as const;
 
 /** Live reservations a member may hold for slots of one (studio-local) day: a morning and an evening visit. */
 export const MAX_RESERVATIONS_PER_DAY = 2;
@@ -73,7 +61,7 @@ function toReservation({ reservation, slot }: ReservationEntry, studio: StudioSu
   return {
     id: reservation.id,
     slotId: slot.id,
-    status: reservation.status as CheckinReservation['status'],
+    status: reservation.status,
     startDateTime: slot.startAt.toISOString(),
     endDateTime: slot.endAt.toISOString(),
     lastPossibleCheckinDateTime: lastPossibleCheckin(slot).toISOString(),
@@ -213,10 +201,11 @@ export async function cancelReservation(
     await markCanceled(tx, id, now);
     await changeReserved(tx, slot.id, -1);
     await mailReservationCancelled(tx, { customerId: current.reservation.customerId, slot, origin: request.origin });
-    return {
+    const canceled: ReservationEntry = {
       reservation: { ...current.reservation, status: 'CANCELED', canceledAt: now },
       slot: { ...slot, reserved: slot.reserved - 1 },
     };
+    return canceled;
   });
   const [reservation] = await toReservations(db, [entry], now);
   if (!reservation) throw reservationNotFound();

@@ -1,9 +1,10 @@
 import type { Checkout, CheckoutType } from '@motus/contract';
+import { CheckoutErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { toCheckout } from './answer.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { CheckoutErrors, checkoutConflict, checkoutNotFound } from './errors.ts';
+import { checkoutConflict, checkoutNotFound } from './errors.ts';
 import { isOpen, requireCheckoutRow, stopCheckout } from './finalize-service.ts';
 import { findCheckout, findGuestCheckoutByToken, findOrder } from './repo.ts';
 import type { CheckoutRow } from './schema/checkouts.ts';

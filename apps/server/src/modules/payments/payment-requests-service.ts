@@ -1,4 +1,5 @@
 import type { PaymentRequest, PaymentRequestStatus } from '@motus/contract';
+import { PaymentRequestErrors } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -10,13 +11,6 @@ import { openBalanceOf } from './account-balance-service.ts';
 import { findPaymentRequest, insertPaymentRequest, listCustomerRequests } from './payment-requests-repo.ts';
 import type { PaymentRequestRow } from './schema.ts';
 
-export const PaymentRequestErrors = {
-  notFound: 'PAYMENT_REQUEST_NOT_FOUND',
-  paid: 'PAYMENT_REQUEST_PAID',
-  canceled: 'PAYMENT_REQUEST_CANCELED',
-  noOpenBalance: 'NO_OPEN_BALANCE',
-} as const;
-
 export function requestTotalMinor(row: PaymentRequestRow): number {
   return row.positions.reduce((sum, position) => sum + position.amountMinor, 0);
 }
@@ -25,7 +19,7 @@ function toPaymentRequest(row: PaymentRequestRow, studioNames: Map<number, strin
   const studioName = row.studioId === null ? undefined : studioNames.get(row.studioId);
   return {
     id: row.id,
-    status: row.status as PaymentRequestStatus,
+    status: row.status,
     studio: row.studioId !== null && studioName !== undefined ? { id: row.studioId, name: studioName } : null,
     positions: row.positions.map((position) => ({
       label: position.label,
