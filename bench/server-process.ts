@@ -39,6 +39,14 @@ async function stopGroup(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/**
+ * The benchmark's environment without NODE_ENV, which Vite sets to production when a benchmark builds in its own
+ * process: the server would then refuse to start without production secrets (and `npm start` would build again).
+ */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV'));
+}
+
 /** Runs a start command in the repository with the given environment and waits until /healthz answers. */
 export async function startServer(
   command: string[],
@@ -50,7 +58,7 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(program, args, {
     cwd: repoRoot,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...inheritedEnv(), HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
