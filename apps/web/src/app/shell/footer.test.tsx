@@ -150,4 +150,22 @@ describe('footer', () => {
       'Magyar',
     ]);
   });
+
+  it('offers a member the languages the server answers for the studio, and the one in use', async () => {
+    installFakeServer({
+      ...memberRoutes(true),
+      '/studio-api/nox/v1/translation/locales': () =>
+        json({ multiLanguageSupport: false, translationLocales: ['de_DE', 'fr_FR'], studioLocale: 'de_DE' }),
+    });
+    await renderApp(`${berlin}?locale=en-GB`);
+
+    const switcher = await screen.findByRole('combobox', { name: 'Language' });
+    await waitFor(() =>
+      expect(
+        within(switcher)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Deutsch', 'English (UK)']),
+    );
+  });
 });
