@@ -32,8 +32,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-            { name: 'contract', test: /packages[\\/](contract|i18n)[\\/]/ },
           ],
         },
       },
