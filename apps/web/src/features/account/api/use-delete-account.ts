@@ -1,10 +1,10 @@
 import { deleteAccount } from '@motus/contract';
 import { useCallback } from 'react';
 import { createPath, useLocation } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { keepStickyQuery } from '../../lib/sticky-query.ts';
-import { safeStorage } from '../../lib/storage.ts';
-import { leavePage } from './leave-page.ts';
+import { api } from '../../../lib/api-client.ts';
+import { keepStickyQuery } from '../../../lib/sticky-query.ts';
+import { safeStorage } from '../../../lib/storage.ts';
+import { leavePage } from '../leave-page.ts';
 
 function forgetDevice(): void {
   safeStorage(() => window.localStorage).clear();
