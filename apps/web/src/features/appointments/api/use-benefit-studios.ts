@@ -1,0 +1,12 @@
+import { listStudiosForFilters } from '@motus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+/** The tenant's studios that offer the benefit, each with its own benefit id. */
+export function useBenefitStudios(benefitId: number) {
+  return useQuery({
+    queryKey: ['single-benefit-studios', benefitId],
+    queryFn: ({ signal }) => api(listStudiosForFilters, { query: { benefitId }, signal }),
+    enabled: Number.isInteger(benefitId) && benefitId > 0,
+  });
+}

@@ -1,0 +1,16 @@
+import { finalizePaymentRequestCheckout } from '@motus/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { paymentPagesKey, requestCheckoutKey } from '../payment-pages-keys.ts';
+
+/** Asks the server to settle the checkout with the provider's word (idempotent); the request is then read again. */
+export function useFinalizeRequestCheckout(publicToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(finalizePaymentRequestCheckout, { params: { id: publicToken } }),
+    onSuccess: async (checkout) => {
+      queryClient.setQueryData(requestCheckoutKey(publicToken), checkout);
+      await queryClient.invalidateQueries({ queryKey: [...paymentPagesKey, 'request'] });
+    },
+  });
+}
