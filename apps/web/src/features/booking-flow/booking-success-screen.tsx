@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/intl.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-import { bookedPlaceKey, useBookedPlace } from './api/use-booked-place.ts';
+import { bookedPlaceQueryOptions, useBookedPlace } from './api/use-booked-place.ts';
 import type { GuestSuccessState } from './booking-contact-screen.tsx';
 import styles from './booking-flow.module.css';
 import { CheckoutOutcomePage } from './checkout-outcome-page.tsx';
@@ -78,7 +78,7 @@ function MemberPlace({ id }: { id: string }) {
  * asked for first, and a 404 means a place.
  */
 function MemberSuccess({ flow, id }: { flow: FlowPath; id: string }) {
-  const justBooked = useQueryClient().getQueryData(bookedPlaceKey(id, true)) !== undefined;
+  const justBooked = useQueryClient().getQueryData(bookedPlaceQueryOptions(id, true).queryKey) !== undefined;
   return justBooked ? <MemberPlace id={id} /> : <MemberCheckoutOrPlace flow={flow} id={id} />;
 }
 

@@ -1,5 +1,5 @@
 import { getPublicSingleBenefitWithSlots, getSingleBenefitWithSlots } from '@motus/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 export const benefitSlotsKey = ['single-benefit-slots'] as const;
@@ -9,9 +9,8 @@ export interface SlotRange {
   endDate: string;
 }
 
-/** The benefit and its free slots by day (v3); the member variant when connected to the tenant. */
-export function useBenefitSlots(benefitId: number, range: SlotRange | undefined, connected: boolean) {
-  return useQuery({
+export function benefitSlotsQueryOptions(benefitId: number, range: SlotRange | undefined, connected: boolean) {
+  return queryOptions({
     queryKey: [...benefitSlotsKey, benefitId, range?.startDate, range?.endDate, connected],
     queryFn: ({ signal }) =>
       api(connected ? getSingleBenefitWithSlots : getPublicSingleBenefitWithSlots, {
@@ -22,4 +21,9 @@ export function useBenefitSlots(benefitId: number, range: SlotRange | undefined,
     enabled: Number.isInteger(benefitId) && benefitId > 0,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The benefit and its free slots by day (v3); the member variant when connected to the tenant. */
+export function useBenefitSlots(benefitId: number, range: SlotRange | undefined, connected: boolean) {
+  return useQuery(benefitSlotsQueryOptions(benefitId, range, connected));
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { calendarItemsKey } from '../../../lib/calendar-items.ts';
 import type { Place } from '../place.ts';
-import { bookedPlaceKey } from './use-booked-place.ts';
+import { bookedPlaceQueryOptions } from './use-booked-place.ts';
 import type { SlotBookingOption } from './use-booking-options.ts';
 import type { FlowSlot } from './use-flow-slot.ts';
 
@@ -34,7 +34,7 @@ export function useBookSlot() {
   return useMutation({
     mutationFn: ({ slot, option }: { slot: FlowSlot; option: SlotBookingOption }) => book(slot, option),
     // The success page then knows the place it names is a place, not a paid checkout it would have to ask for.
-    onSuccess: (place) => queryClient.setQueryData(bookedPlaceKey(place.id, true), place),
+    onSuccess: (place) => queryClient.setQueryData(bookedPlaceQueryOptions(place.id, true).queryKey, place),
     onSettled: () => queryClient.invalidateQueries({ queryKey: calendarItemsKey }),
   });
 }

@@ -1,5 +1,5 @@
 import { getBenefitTrialLeadConfig, getTrialSessionLeadConfig, type LeadConfig } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { FlowSlot } from './use-flow-slot.ts';
 import type { GuestOption } from './use-guest-booking.ts';
@@ -7,9 +7,8 @@ import type { GuestOption } from './use-guest-booking.ts';
 /** A free place needs only name and e-mail; nothing else to confirm it with. */
 const FREE_PLACE: LeadConfig = { requiredFields: [], confirmWithinMinutes: 0 };
 
-/** Which customer data the guest must give: the trial session's or the benefit trial's lead configuration. */
-export function useLeadConfig(slot: FlowSlot | undefined, option: GuestOption) {
-  return useQuery({
+export function leadConfigQueryOptions(slot: FlowSlot | undefined, option: GuestOption) {
+  return queryOptions({
     queryKey: ['booking-flow', 'lead-config', slot?.kind, slot?.studioId, slot?.benefitId, option],
     queryFn: ({ signal }) => {
       if (!slot || option === 'free') return Promise.resolve(FREE_PLACE);
@@ -19,4 +18,9 @@ export function useLeadConfig(slot: FlowSlot | undefined, option: GuestOption) {
     },
     enabled: slot !== undefined,
   });
+}
+
+/** Which customer data the guest must give: the trial session's or the benefit trial's lead configuration. */
+export function useLeadConfig(slot: FlowSlot | undefined, option: GuestOption) {
+  return useQuery(leadConfigQueryOptions(slot, option));
 }

@@ -3,7 +3,7 @@ import {
   validateMasterDataForCourse,
   validateMasterDataForTrialSession,
 } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { BookingKind } from '../../../lib/booking-cart.ts';
 
@@ -14,10 +14,14 @@ const CALL = {
   'trial-session': validateMasterDataForTrialSession,
 } as const;
 
-/** Whether the member's master data allows booking this kind, checked before the Book button is offered. */
-export function useMasterDataValidation(kind: BookingKind, tenant: string | undefined) {
-  return useQuery({
+export function masterDataValidationQueryOptions(kind: BookingKind, tenant: string | undefined) {
+  return queryOptions({
     queryKey: ['booking-flow', 'master-data', kind, tenant],
     queryFn: ({ signal }) => api(CALL[kind], { query: tenant ? { tenant } : {}, signal }),
   });
+}
+
+/** Whether the member's master data allows booking this kind, checked before the Book button is offered. */
+export function useMasterDataValidation(kind: BookingKind, tenant: string | undefined) {
+  return useQuery(masterDataValidationQueryOptions(kind, tenant));
 }

@@ -1,16 +1,16 @@
 import { getPayment } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentsKey } from '../payment-entry.ts';
 
-export function paymentKey(paymentId: string) {
-  return [...paymentsKey, 'detail', paymentId] as const;
+export function paymentQueryOptions(paymentId: string) {
+  return queryOptions({
+    queryKey: [...paymentsKey, 'detail', paymentId],
+    queryFn: ({ signal }) => api(getPayment, { params: { paymentId }, signal }),
+  });
 }
 
 /** One payment with its positions, refunds and whether it can be refunded. */
 export function usePayment(paymentId: string) {
-  return useQuery({
-    queryKey: paymentKey(paymentId),
-    queryFn: ({ signal }) => api(getPayment, { params: { paymentId }, signal }),
-  });
+  return useQuery(paymentQueryOptions(paymentId));
 }

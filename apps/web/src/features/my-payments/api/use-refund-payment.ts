@@ -2,7 +2,7 @@ import { type Money, refundPayment } from '@motus/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { paymentsKey } from '../payment-entry.ts';
-import { paymentKey } from './use-payment.ts';
+import { paymentQueryOptions } from './use-payment.ts';
 
 export interface RefundInput {
   paymentId: string;
@@ -16,7 +16,7 @@ export function useRefundPayment() {
   return useMutation({
     mutationFn: ({ paymentId, amount, reason }: RefundInput) =>
       api(refundPayment, { params: { paymentId }, body: { amount, ...(reason ? { reason } : {}) } }),
-    onSuccess: (payment) => queryClient.setQueryData(paymentKey(payment.id), payment),
+    onSuccess: (payment) => queryClient.setQueryData(paymentQueryOptions(payment.id).queryKey, payment),
     onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKey }),
   });
 }
