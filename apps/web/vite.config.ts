@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The Motus server the dev server forwards API calls to. */
 const SERVER = process.env.MOTUS_SERVER_URL ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ const API_PATHS = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PATHS.map((pattern) => [pattern, { target: SERVER }])),

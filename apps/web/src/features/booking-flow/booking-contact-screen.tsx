@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { rememberCheckoutDraft } from '../../lib/checkout/index.ts';
+import { rememberCheckoutDraft } from '../../lib/checkout-draft.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';

@@ -1,7 +1,7 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { PaymentStep, useStartCheckout } from '../../lib/checkout/index.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
@@ -15,6 +15,7 @@ import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function OfferPayment({ context, offer }: { context: FlowContext; offer: SlotBookingOption }) {
   const { flow, slot, member } = context;
+  const { PaymentStep, useStartCheckout } = useCheckoutParts();
   const checkout = useStartCheckout(member, {
     flow: flow.base,
     payment: offerPaths.payment(flow.base, offer.id),

@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { clearChosenSlot } from '../../lib/booking-cart.ts';
-import { checkoutRefOf, forgetCheckoutDraft, useCheckout } from '../../lib/checkout/index.ts';
+import { forgetCheckoutDraft } from '../../lib/checkout-draft.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
+import { checkoutRefOf } from '../../lib/checkout-ref.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../lib/intl.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
@@ -82,6 +84,7 @@ function MemberSuccess({ flow, id }: { flow: FlowPath; id: string }) {
 
 function MemberCheckoutOrPlace({ flow, id }: { flow: FlowPath; id: string }) {
   const { t } = useTranslation();
+  const { useCheckout } = useCheckoutParts();
   const checkout = useCheckout({ member: true, id }, checkoutKindOf(flow.kind));
   if (checkout.data) return <CheckoutOutcomePage flow={flow} checkoutId={id} member />;
   if (checkout.error instanceof ApiError && checkout.error.status === 404) return <MemberPlace id={id} />;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { CheckoutSummary } from '../../lib/checkout/index.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../lib/intl.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
@@ -121,6 +121,7 @@ function OptionSummary({ context, optionId }: { context: FlowContext; optionId: 
 function OfferSummary({ context, checkoutId }: { context: FlowContext; checkoutId: string }) {
   const { t } = useTranslation();
   const timeZone = useStudioTimeZone();
+  const { CheckoutSummary } = useCheckoutParts();
   const { base } = context.flow;
   return (
     <>

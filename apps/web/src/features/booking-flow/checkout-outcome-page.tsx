@@ -1,6 +1,7 @@
 import type { Checkout } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { CheckoutOutcome, readCheckoutDraft } from '../../lib/checkout/index.ts';
+import { readCheckoutDraft } from '../../lib/checkout-draft.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import type { FlowPath } from './flow-path.ts';
 import { MemberActions } from './member-actions.tsx';
@@ -32,6 +33,7 @@ export function CheckoutOutcomePage({
   checkoutId: string;
   member: boolean;
 }) {
+  const { CheckoutOutcome } = useCheckoutParts();
   const retry = readCheckoutDraft(flow.base)?.paymentPath ?? flow.base;
   const renderOrder = (checkout: Checkout) =>
     checkout.order?.calendarItemId ? <PaidPlace id={checkout.order.calendarItemId} member={member} /> : null;

@@ -1,6 +1,6 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useState } from 'react';
-import { providerPage } from '../../lib/checkout/provider-page.ts';
+import { providerPage } from '../../lib/provider-page.ts';
 import { useAuthenticateMethodCheckout } from './use-authenticate-method-checkout.ts';
 import { useCreateMethodCheckout } from './use-create-method-checkout.ts';
 

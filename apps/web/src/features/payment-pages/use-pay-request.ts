@@ -1,7 +1,7 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { providerPage } from '../../lib/checkout/provider-page.ts';
+import { providerPage } from '../../lib/provider-page.ts';
 import { requestReturnTo } from './request-paths.ts';
 import { useAuthenticateRequestCheckout } from './use-authenticate-request-checkout.ts';
 import { useCreateRequestCheckout } from './use-create-request-checkout.ts';

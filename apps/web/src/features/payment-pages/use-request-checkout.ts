@@ -1,7 +1,7 @@
 import { getPaymentRequestCheckout } from '@motus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api-client.ts';
-import { CHECKOUT_POLL_MS, isUndecided } from '../../lib/checkout/use-checkout.ts';
+import { CHECKOUT_POLL_MS, isUndecided } from '../../lib/checkout-status.ts';
 import { requestCheckoutKey } from './payment-pages-keys.ts';
 
 /** The checkout of a payment request, read again every 2 s while the provider has not decided. */

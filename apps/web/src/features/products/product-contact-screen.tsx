@@ -1,7 +1,7 @@
 import type { CustomerData } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { readCheckoutDraft, rememberCheckoutDraft } from '../../lib/checkout/index.ts';
+import { readCheckoutDraft, rememberCheckoutDraft } from '../../lib/checkout-draft.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { type UserInfo, useSession } from '../../lib/session.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';

@@ -1,0 +1,11 @@
+import { listAvailablePaymentTypes } from '@motus/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+/** The ways the studio's checkouts can be paid (the provider's methods for the studio's currency). */
+export function usePaymentTypes(studioId: number) {
+  return useQuery({
+    queryKey: ['checkout', 'payment-types', studioId],
+    queryFn: ({ signal }) => api(listAvailablePaymentTypes, { query: { studioId }, signal }),
+  });
+}
