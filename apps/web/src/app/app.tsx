@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { Providers } from '../lib/providers.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
-import { Providers } from './providers.tsx';
 import type { AppRouter } from './router.tsx';
 
 export function App({ router }: { router: AppRouter }) {

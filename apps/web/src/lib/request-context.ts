@@ -2,7 +2,7 @@ import type { StudioRef } from '@motus/contract';
 import type { ClientContext } from '@motus/contract/client';
 import { useLocation } from 'react-router';
 import { i18n } from './i18n.ts';
-import { readQueryParams } from './query-params.ts';
+import { tenantOf } from './page-tenant.ts';
 import { createStore, useStore } from './store.ts';
 import { isSameStudio, studioRefFromPath } from './studio-route.ts';
 
@@ -43,12 +43,6 @@ export function facilityGroupFor(location: PageLocation, studio: LoadedStudio | 
   return routeStudio.tenant;
 }
 
-/** The tenant of the page: the tenant query parameter (or its alias), else the tenant of the route's studio. */
-export function tenantFor(location: PageLocation): string | undefined {
-  const { tenant } = readQueryParams(location.search);
-  return (typeof tenant === 'string' && tenant) || studioRefFromPath(location.pathname)?.tenant;
-}
-
 /** The headers context of every call (spec 001 section 7.1), read afresh for each call. */
 export function requestContext(): ClientContext {
   const location = readLocation();
@@ -56,7 +50,7 @@ export function requestContext(): ClientContext {
     webContext: webContext.get(),
     queryParams: location.search.replace(/^\?/, '') || undefined,
     facilityGroup: facilityGroupFor(location, loadedStudio.get()),
-    tenant: tenantFor(location),
+    tenant: tenantOf(location.pathname, location.search),
     locale: i18n.isInitialized ? i18n.language : undefined,
   };
 }

@@ -3,31 +3,10 @@ import type { ClientAnswer } from '@motus/contract/client';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { api } from './api-client.ts';
-import { readQueryParams } from './query-params.ts';
+import { studioRefOf, tenantOf } from './page-tenant.ts';
 import { useSession } from './session.ts';
-import { studioRefFromPath } from './studio-route.ts';
 
 export type PublicStudio = ClientAnswer<typeof getPublicStudio>;
-
-/** The studio a page is about: the /studio/{uuid} prefix, else tenant and organisation unit in the query. */
-export function studioRefOf(pathname: string, search: string): StudioRef | null {
-  const fromPath = studioRefFromPath(pathname);
-  if (fromPath) return fromPath;
-  const query = readQueryParams(search);
-  const tenant = query.tenant;
-  const unit = query.organizationUnitId ?? query.studioId;
-  if (typeof tenant === 'string' && typeof unit === 'number' && Number.isInteger(unit) && unit > 0) {
-    return { tenant, organizationUnitId: unit };
-  }
-  return null;
-}
-
-/** The tenant a page is about: the studio's, else a tenant query parameter. */
-export function tenantOf(pathname: string, search: string): string | undefined {
-  const studio = studioRefOf(pathname, search);
-  const tenant = readQueryParams(search).tenant;
-  return studio?.tenant ?? (typeof tenant === 'string' && tenant ? tenant : undefined);
-}
 
 export function useStudioRef(): StudioRef | null {
   const { pathname, search } = useLocation();

@@ -1,6 +1,22 @@
 import type { ComponentType } from 'react';
+import { CheckoutPartsProvider } from '../../lib/checkout-parts.tsx';
 
 type ScreenModule = () => Promise<ComponentType>;
+
+/**
+ * Screens that sell something get the checkout feature's parts here: features do not import each other, app/ composes
+ * them. The checkout loads with the first such screen, in its own chunk.
+ */
+async function withCheckout(Screen: ComponentType): Promise<ComponentType> {
+  const { checkoutParts } = await import('../../features/checkout/index.ts');
+  return function SellingScreen() {
+    return (
+      <CheckoutPartsProvider value={checkoutParts}>
+        <Screen />
+      </CheckoutPartsProvider>
+    );
+  };
+}
 
 /**
  * The screens that exist, each in its feature's chunk. A screen of the route table without an entry here renders
@@ -36,26 +52,26 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     (await import('../../features/checkin-reservation/index.ts')).CheckinSuccessScreen,
   myCheckinReservations: async () =>
     (await import('../../features/checkin-reservation/index.ts')).MyCheckinReservationsScreen,
-  bookingStart: async () => (await import('../../features/booking-flow/index.ts')).BookingStartScreen,
-  bookingContact: async () => (await import('../../features/booking-flow/index.ts')).BookingContactScreen,
-  bookingSummary: async () => (await import('../../features/booking-flow/index.ts')).BookingSummaryScreen,
-  bookingPayment: async () => (await import('../../features/booking-flow/index.ts')).BookingPaymentScreen,
-  bookingSuccess: async () => (await import('../../features/booking-flow/index.ts')).BookingSuccessScreen,
-  bookingCancel: async () => (await import('../../features/booking-flow/index.ts')).BookingCancelScreen,
-  bookingFailure: async () => (await import('../../features/booking-flow/index.ts')).BookingFailureScreen,
-  bookingConfirm: async () => (await import('../../features/booking-flow/index.ts')).BookingConfirmScreen,
-  offers: async () => (await import('../../features/products/index.ts')).OffersScreen,
-  dayTickets: async () => (await import('../../features/products/index.ts')).DayTicketsScreen,
-  vouchers: async () => (await import('../../features/products/index.ts')).VouchersScreen,
-  productStart: async () => (await import('../../features/products/index.ts')).ProductStartScreen,
-  productContact: async () => (await import('../../features/products/index.ts')).ProductContactScreen,
-  productPayment: async () => (await import('../../features/products/index.ts')).ProductPaymentScreen,
-  productSummary: async () => (await import('../../features/products/index.ts')).ProductSummaryScreen,
-  productSuccess: async () => (await import('../../features/products/index.ts')).ProductOutcomeScreen,
-  productCancel: async () => (await import('../../features/products/index.ts')).ProductOutcomeScreen,
-  productFailure: async () => (await import('../../features/products/index.ts')).ProductOutcomeScreen,
-  payLaterSuccess: async () => (await import('../../features/products/index.ts')).PayLaterSuccessScreen,
-  payLaterFailure: async () => (await import('../../features/products/index.ts')).PayLaterFailureScreen,
+  bookingStart: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingStartScreen),
+  bookingContact: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingContactScreen),
+  bookingSummary: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingSummaryScreen),
+  bookingPayment: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingPaymentScreen),
+  bookingSuccess: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingSuccessScreen),
+  bookingCancel: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingCancelScreen),
+  bookingFailure: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingFailureScreen),
+  bookingConfirm: async () => withCheckout((await import('../../features/booking-flow/index.ts')).BookingConfirmScreen),
+  offers: async () => withCheckout((await import('../../features/products/index.ts')).OffersScreen),
+  dayTickets: async () => withCheckout((await import('../../features/products/index.ts')).DayTicketsScreen),
+  vouchers: async () => withCheckout((await import('../../features/products/index.ts')).VouchersScreen),
+  productStart: async () => withCheckout((await import('../../features/products/index.ts')).ProductStartScreen),
+  productContact: async () => withCheckout((await import('../../features/products/index.ts')).ProductContactScreen),
+  productPayment: async () => withCheckout((await import('../../features/products/index.ts')).ProductPaymentScreen),
+  productSummary: async () => withCheckout((await import('../../features/products/index.ts')).ProductSummaryScreen),
+  productSuccess: async () => withCheckout((await import('../../features/products/index.ts')).ProductOutcomeScreen),
+  productCancel: async () => withCheckout((await import('../../features/products/index.ts')).ProductOutcomeScreen),
+  productFailure: async () => withCheckout((await import('../../features/products/index.ts')).ProductOutcomeScreen),
+  payLaterSuccess: async () => withCheckout((await import('../../features/products/index.ts')).PayLaterSuccessScreen),
+  payLaterFailure: async () => withCheckout((await import('../../features/products/index.ts')).PayLaterFailureScreen),
   appointments: async () => (await import('../../features/appointments/index.ts')).AppointmentsScreen,
   appointment: async () => (await import('../../features/appointments/index.ts')).AppointmentScreen,
   appointmentStudioSelect: async () =>
@@ -72,9 +88,10 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   privacy: async () => (await import('../../features/legal/index.ts')).PortalPrivacyScreen,
   imprint: async () => (await import('../../features/legal/index.ts')).PortalImprintScreen,
   cookies: async () => (await import('../../features/legal/index.ts')).PortalCookiesScreen,
-  externalPayment: async () => (await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen,
+  externalPayment: async () =>
+    withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),
   paymentMethodConfiguration: async () =>
-    (await import('../../features/payment-pages/index.ts')).PaymentMethodConfigurationScreen,
+    withCheckout((await import('../../features/payment-pages/index.ts')).PaymentMethodConfigurationScreen),
 };
 
 export async function loadScreen(screen: string): Promise<ComponentType> {

@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
-import { studioRefOf, studioUuidOf } from '../../lib/studio-context.ts';
+import { studioRefOf } from '../../lib/page-tenant.ts';
+import { studioUuidOf } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { FullRedirect } from './full-redirect.tsx';
 import { FALLBACK_ADDRESS } from './guard.ts';

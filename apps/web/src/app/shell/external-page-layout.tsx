@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NEW_TAB } from '../../lib/external-links.ts';
 import { type PublicStudio, useCurrentStudio } from '../../lib/studio-context.ts';
-import { NEW_TAB } from './external-links.ts';
+import { studioDetails } from '../../lib/studio-details.ts';
 import styles from './external-page-layout.module.css';
-import { studioDetails } from './studio-details.ts';
 
 /** Logo, name, address, website and contact e-mail of the studio an embedded page belongs to. */
 function StudioHeaderBlock({ studio }: { studio: PublicStudio }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CANCELLATION_HELP_DESK_URL } from './external-links.ts';
+import { CANCELLATION_HELP_DESK_URL } from '../../lib/external-links.ts';
 import { cancellationLink, studioLegalLinks } from './footer-links.ts';
 
 describe('cancellationLink', () => {

@@ -1,6 +1,6 @@
 import type { LegalInfo, LegalInfoType } from '@motus/contract';
+import { CANCELLATION_HELP_DESK_URL, linkTarget } from '../../lib/external-links.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { CANCELLATION_HELP_DESK_URL, linkTarget } from './external-links.ts';
 import type { PortalLink } from './portal-links.ts';
 
 /** The studio's legal pages (spec 000 section 2.1); the accessibility statement has none and falls back to home. */

@@ -2,9 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
-import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
-import { renderApp, resetApp } from '../../test/render-app.tsx';
 import {
   allowSlowFirstRender,
   BRAND,
@@ -14,7 +11,10 @@ import {
   MEMBER_FEATURES,
   MEMBER_MENU,
   PUBLIC_FEATURES,
-} from './test-kit.ts';
+} from '../../test/app-test-kit.ts';
+import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
+import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
+import { renderApp, resetApp } from '../../test/render-app.tsx';
 
 allowSlowFirstRender();
 
@@ -149,5 +149,23 @@ describe('footer', () => {
       'Nederlands',
       'Magyar',
     ]);
+  });
+
+  it('offers a member the languages the server answers for the studio, and the one in use', async () => {
+    installFakeServer({
+      ...memberRoutes(true),
+      '/studio-api/nox/v1/translation/locales': () =>
+        json({ multiLanguageSupport: false, translationLocales: ['de_DE', 'fr_FR'], studioLocale: 'de_DE' }),
+    });
+    await renderApp(`${berlin}?locale=en-GB`);
+
+    const switcher = await screen.findByRole('combobox', { name: 'Language' });
+    await waitFor(() =>
+      expect(
+        within(switcher)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Deutsch', 'English (UK)']),
+    );
   });
 });

@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CORPORATE_FITNESS_URL, SUPPORT_URL } from '../../lib/external-links.ts';
 import { readJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
-import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
-import { renderApp, resetApp } from '../../test/render-app.tsx';
-import { CORPORATE_FITNESS_URL, SUPPORT_URL } from './external-links.ts';
 import {
   allowSlowFirstRender,
   BRAND,
@@ -19,7 +16,10 @@ import {
   PUBLIC_FEATURES,
   PUBLIC_MENU,
   USER_INFO,
-} from './test-kit.ts';
+} from '../../test/app-test-kit.ts';
+import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
+import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
+import { renderApp, resetApp } from '../../test/render-app.tsx';
 
 allowSlowFirstRender();
 

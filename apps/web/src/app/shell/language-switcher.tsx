@@ -4,15 +4,17 @@ import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { initTranslations } from '../../lib/translations.ts';
+import { useTranslationLocales } from './api/use-translation-locales.ts';
 import styles from './footer.module.css';
+import { offeredLocales } from './offered-locales.ts';
 
 function isUiLocale(value: string): value is UiLocale {
   return (UI_LOCALES as readonly string[]).includes(value);
 }
 
 /**
- * The eight UI locales by their own names. A choice loads that locale's catalogue and switches i18next to it, and
- * goes into the `locale` query parameter, which in-app links keep and which wins over the browser on reload. Calls
+ * The languages the server offers (offered-locales.ts) by their own names; with one alone there is nothing to choose.
+ * A choice loads that locale's catalogue and switches i18next to it, and goes into the `locale` query parameter, which in-app links keep and which wins over the browser on reload. Calls
  * send the UI locale, so the answers loaded so far are asked again: course names, offers and the like are translated.
  */
 export function LanguageSwitcher() {
@@ -21,6 +23,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const id = useId();
+  const locales = offeredLocales(useTranslationLocales().data, i18n.language);
 
   async function onChange(event: ChangeEvent<HTMLSelectElement>) {
     const locale = event.target.value;
@@ -33,11 +36,12 @@ export function LanguageSwitcher() {
     await queryClient.invalidateQueries();
   }
 
+  if (locales.length < 2) return null;
   return (
     <div className={styles.language}>
       <label htmlFor={id}>{t('shell.language.label')}</label>
       <select id={id} className={styles.languageSelect} value={i18n.language} onChange={onChange}>
-        {UI_LOCALES.map((locale) => (
+        {locales.map((locale) => (
           <option key={locale} value={locale} lang={locale}>
             {LOCALE_NAMES[locale]}
           </option>

@@ -2,9 +2,9 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
+import { NEW_TAB } from '../../lib/external-links.ts';
 import { useRememberAndGo } from '../../lib/remember-and-go.ts';
 import { stickyTarget } from '../../lib/sticky-query.ts';
-import { NEW_TAB } from './external-links.ts';
 import { PORTAL_PAGES, type PortalLink } from './portal-links.ts';
 
 const LOGIN_PATH = '/login-register';

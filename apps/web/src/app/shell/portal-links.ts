@@ -1,6 +1,6 @@
 import type { WhitelabelConfig } from '@motus/contract';
 import { brandRules } from '../../lib/brand-rules.ts';
-import { CORPORATE_FITNESS_URL, type LinkTarget, linkTarget, SUPPORT_URL } from './external-links.ts';
+import { CORPORATE_FITNESS_URL, type LinkTarget, linkTarget, SUPPORT_URL } from '../../lib/external-links.ts';
 
 /** The portal's own legal pages (spec 000 section 2.4). */
 export const PORTAL_PAGES = { imprint: '/imprint', privacy: '/privacy', terms: '/agb', cookies: '/cookies' } as const;

@@ -3,9 +3,9 @@ import { brandRules } from '../../lib/brand-rules.ts';
 import { useFeature } from '../../lib/studio-config.ts';
 import { type PublicStudio, studioUuidOf, useCurrentStudio, useTenant } from '../../lib/studio-context.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
+import { useTenantName } from '../../lib/use-tenant-name.ts';
 import { useBrand } from '../../lib/whitelabel.ts';
 import { type StudioNavigation, studioNavigation } from './navigation.ts';
-import { useTenantName } from './use-tenant-name.ts';
 
 export interface StudioFrame {
   ref: StudioRef | null;

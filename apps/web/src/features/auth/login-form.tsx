@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailAddress, login, PASSWORD_MAX_LENGTH, requiredText } from '@motus/contract';
-import { basicAuthorization } from '@motus/contract/client';
-import { useMutation } from '@tanstack/react-query';
+import { emailAddress, PASSWORD_MAX_LENGTH, requiredText } from '@motus/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SubmitRow } from '../../ui/submit-row.tsx';
+import { useLogin } from './api/use-login.ts';
 import styles from './auth.module.css';
+import { loginErrorKey } from './login-error.ts';
 import { useSessionStart } from './session-start.ts';
 
 /** The username is the e-mail (the configuration spec 002 section 2 allows); an old password may predate the rules. */
@@ -30,11 +29,7 @@ export function LoginForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<LoginValues>({ resolver: zodResolver(loginSchema), defaultValues: { username: '', password: '' } });
-  const mutation = useMutation({
-    mutationFn: ({ username, password }: LoginValues) =>
-      api(login, { headers: { authorization: basicAuthorization(username, password) } }),
-    onSuccess: startSession,
-  });
+  const mutation = useLogin({ onSuccess: startSession });
 
   return (
     <FormCard title={t('account.login.title')}>
@@ -57,7 +52,12 @@ export function LoginForm() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <SubmitRow label={t('account.login.submit')} loading={mutation.isPending} failure={mutation.error}>
+        <SubmitRow
+          label={t('account.login.submit')}
+          loading={mutation.isPending}
+          failure={mutation.error}
+          describeFailure={loginErrorKey}
+        >
           <Link to={forgotPassword} className={styles.link}>
             {t('account.login.forgotPassword')}
           </Link>

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cookieConsent } from '../../lib/cookie-consent.ts';
+import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
+import { studioPath } from '../../lib/studio-route.ts';
 import {
   allowSlowFirstRender,
   BRAND,
@@ -8,10 +11,7 @@ import {
   brandWithId,
   connectedUser,
   demoUser,
-} from '../../app/shell/test-kit.ts';
-import { cookieConsent } from '../../lib/cookie-consent.ts';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
-import { studioPath } from '../../lib/studio-route.ts';
+} from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';

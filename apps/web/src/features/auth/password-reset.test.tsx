@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, demoUser } from '../../app/shell/test-kit.ts';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
+import { allowSlowFirstRender, demoUser } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 

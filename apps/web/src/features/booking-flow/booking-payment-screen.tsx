@@ -1,20 +1,21 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { PaymentStep, useStartCheckout } from '../../lib/checkout/index.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { type SlotBookingOption, useBookingOptions } from './api/use-booking-options.ts';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
 import { offerCheckoutRequest, offerPaths } from './offer-checkout.ts';
 import { SlotSummary } from './slot-summary.tsx';
-import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function OfferPayment({ context, offer }: { context: FlowContext; offer: SlotBookingOption }) {
   const { flow, slot, member } = context;
+  const { PaymentStep, useStartCheckout } = useCheckoutParts();
   const checkout = useStartCheckout(member, {
     flow: flow.base,
     payment: offerPaths.payment(flow.base, offer.id),

@@ -4,12 +4,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { clearChosenSlot } from '../../lib/booking-cart.ts';
-import { checkoutRefOf, forgetCheckoutDraft, useCheckout } from '../../lib/checkout/index.ts';
+import { forgetCheckoutDraft } from '../../lib/checkout-draft.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
+import { checkoutRefOf } from '../../lib/checkout-ref.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../lib/intl.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { bookedPlaceQueryOptions, useBookedPlace } from './api/use-booked-place.ts';
 import type { GuestSuccessState } from './booking-contact-screen.tsx';
 import styles from './booking-flow.module.css';
 import { CheckoutOutcomePage } from './checkout-outcome-page.tsx';
@@ -18,7 +21,6 @@ import type { FlowPath } from './flow-path.ts';
 import { MemberActions } from './member-actions.tsx';
 import { checkoutKindOf } from './offer-checkout.ts';
 import { PlaceSummary } from './place-summary.tsx';
-import { bookedPlaceKey, useBookedPlace } from './use-booked-place.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function isGuestSuccess(state: unknown): state is GuestSuccessState {
@@ -76,12 +78,13 @@ function MemberPlace({ id }: { id: string }) {
  * asked for first, and a 404 means a place.
  */
 function MemberSuccess({ flow, id }: { flow: FlowPath; id: string }) {
-  const justBooked = useQueryClient().getQueryData(bookedPlaceKey(id, true)) !== undefined;
+  const justBooked = useQueryClient().getQueryData(bookedPlaceQueryOptions(id, true).queryKey) !== undefined;
   return justBooked ? <MemberPlace id={id} /> : <MemberCheckoutOrPlace flow={flow} id={id} />;
 }
 
 function MemberCheckoutOrPlace({ flow, id }: { flow: FlowPath; id: string }) {
   const { t } = useTranslation();
+  const { useCheckout } = useCheckoutParts();
   const checkout = useCheckout({ member: true, id }, checkoutKindOf(flow.kind));
   if (checkout.data) return <CheckoutOutcomePage flow={flow} checkoutId={id} member />;
   if (checkout.error instanceof ApiError && checkout.error.status === 404) return <MemberPlace id={id} />;

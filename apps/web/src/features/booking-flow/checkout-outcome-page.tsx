@@ -1,12 +1,13 @@
 import type { Checkout } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { CheckoutOutcome, readCheckoutDraft } from '../../lib/checkout/index.ts';
+import { readCheckoutDraft } from '../../lib/checkout-draft.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useBookedPlace } from './api/use-booked-place.ts';
 import type { FlowPath } from './flow-path.ts';
 import { MemberActions } from './member-actions.tsx';
 import { checkoutKindOf } from './offer-checkout.ts';
 import { PlaceSummary } from './place-summary.tsx';
-import { useBookedPlace } from './use-booked-place.ts';
 
 /** The place a paid checkout booked; the order's own lines stand alone when it cannot be read. */
 function PaidPlace({ id, member }: { id: string; member: boolean }) {
@@ -32,6 +33,7 @@ export function CheckoutOutcomePage({
   checkoutId: string;
   member: boolean;
 }) {
+  const { CheckoutOutcome } = useCheckoutParts();
   const retry = readCheckoutDraft(flow.base)?.paymentPath ?? flow.base;
   const renderOrder = (checkout: Checkout) =>
     checkout.order?.calendarItemId ? <PaidPlace id={checkout.order.calendarItemId} member={member} /> : null;

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender } from '../../app/shell/test-kit.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { BERLIN, MUNICH, studioPage } from './test-studios.ts';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender } from '../../app/shell/test-kit.ts';
-import { PUBLIC_TOKEN } from '../../lib/checkout/checkout-test-kit.tsx';
-import { providerPage } from '../../lib/checkout/provider-page.ts';
+import { providerPage } from '../../lib/provider-page.ts';
+import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
+import { PUBLIC_TOKEN } from '../../test/checkout-test-kit.tsx';
 import { installFakeServer, json, notFound, type Route, requestTo } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';

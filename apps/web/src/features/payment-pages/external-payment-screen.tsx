@@ -3,22 +3,22 @@ import { ApiError } from '@motus/contract/client';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { checkoutError } from '../../lib/checkout/checkout-errors.ts';
-import { MethodChoice } from '../../lib/checkout/method-choice.tsx';
-import { PaymentTypesGate } from '../../lib/checkout/payment-types-gate.tsx';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { DEFAULT_TIME_ZONE, formatDate } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
+import { checkoutError } from '../../ui/checkout/checkout-errors.ts';
+import { MethodChoice } from '../../ui/checkout/method-choice.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { usePaymentRequest } from './api/use-payment-request.ts';
 import styles from './payment-pages.module.css';
 import { RequestOutcome } from './request-outcome.tsx';
 import { RequestPositions, type ShownPaymentRequest } from './request-positions.tsx';
 import { usePayRequest } from './use-pay-request.ts';
-import { usePaymentRequest } from './use-payment-request.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,6 +56,7 @@ function PayForm({ request, methods }: { request: ShownPaymentRequest; methods: 
 
 function OpenRequest({ request }: { request: ShownPaymentRequest }) {
   const { t } = useTranslation();
+  const { PaymentTypesGate } = useCheckoutParts();
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('routes.externalPayment')}</h1>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender } from '../../app/shell/test-kit.ts';
-import { providerPage } from '../../lib/checkout/provider-page.ts';
+import { providerPage } from '../../lib/provider-page.ts';
+import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, type Route, requestTo } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';

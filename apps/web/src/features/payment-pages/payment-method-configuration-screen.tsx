@@ -3,20 +3,20 @@ import { ApiError } from '@motus/contract/client';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { checkoutError, failureReasonKey } from '../../lib/checkout/checkout-errors.ts';
-import { MethodChoice } from '../../lib/checkout/method-choice.tsx';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 import { Button } from '../../ui/button.tsx';
+import { checkoutError, failureReasonKey } from '../../ui/checkout/checkout-errors.ts';
+import { MethodChoice } from '../../ui/checkout/method-choice.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useFinalizeMethodCheckout } from './api/use-finalize-method-checkout.ts';
+import { useLinkCustomer } from './api/use-link-customer.ts';
+import { useMethodConfiguration } from './api/use-method-configuration.ts';
 import styles from './payment-pages.module.css';
 import { useConfigureMethod } from './use-configure-method.ts';
-import { useFinalizeMethodCheckout } from './use-finalize-method-checkout.ts';
-import { useLinkCustomer } from './use-link-customer.ts';
-import { useMethodConfiguration } from './use-method-configuration.ts';
 
 const LINK_EXPIRED = 'PAYMENT_METHOD_LINK_EXPIRED';
 

@@ -1,5 +1,5 @@
 import type { Checkout, PaymentMethodConfiguration, PaymentRequest } from '@motus/contract';
-import { checkout } from '../../lib/checkout/checkout-test-kit.tsx';
+import { checkout } from '../../test/checkout-test-kit.tsx';
 
 /** Test data of the payment pages, as the server answers it. */
 

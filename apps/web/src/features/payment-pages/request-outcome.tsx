@@ -2,20 +2,20 @@ import type { Checkout, Revived } from '@motus/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { UnpaidMessage } from '../../lib/checkout/checkout-outcome.tsx';
-import { useFormatMoney } from '../../lib/checkout/money-line.tsx';
-import { isUndecided } from '../../lib/checkout/use-checkout.ts';
+import { isUndecided } from '../../lib/checkout-status.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import { useFormatMoney } from '../../ui/checkout/money-line.tsx';
+import { UnpaidMessage } from '../../ui/checkout/unpaid-message.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useFinalizeRequestCheckout } from './api/use-finalize-request-checkout.ts';
+import { usePaymentRequest } from './api/use-payment-request.ts';
+import { useRequestCheckout } from './api/use-request-checkout.ts';
 import styles from './payment-pages.module.css';
 import { requestPagePath } from './request-paths.ts';
 import { RequestPositions, type ShownPaymentRequest } from './request-positions.tsx';
-import { useFinalizeRequestCheckout } from './use-finalize-request-checkout.ts';
-import { usePaymentRequest } from './use-payment-request.ts';
-import { useRequestCheckout } from './use-request-checkout.ts';
 
 interface OutcomeProps {
   requestId: string;

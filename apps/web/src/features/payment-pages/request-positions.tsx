@@ -1,8 +1,8 @@
 import type { PaymentRequest, Revived } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { useFormatMoney } from '../../lib/checkout/money-line.tsx';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/intl.ts';
+import { useFormatMoney } from '../../ui/checkout/money-line.tsx';
 import styles from './payment-pages.module.css';
 
 export type ShownPaymentRequest = Revived<PaymentRequest>;

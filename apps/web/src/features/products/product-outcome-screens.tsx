@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { CheckoutOutcome, readCheckoutDraft } from '../../lib/checkout/index.ts';
+import { readCheckoutDraft } from '../../lib/checkout-draft.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { readProductChoice } from './product-choice.ts';
 import { ProductPage } from './product-frame.tsx';
 import { ProductOrder } from './product-order.tsx';
@@ -10,6 +11,7 @@ import { ProductOrder } from './product-order.tsx';
  */
 export function ProductOutcomeScreen() {
   const { checkoutId = '' } = useParams();
+  const { CheckoutOutcome } = useCheckoutParts();
   return (
     <ProductPage>
       {(flow) => (

@@ -1,6 +1,6 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { PaymentStep, useStartCheckout } from '../../lib/checkout/index.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { type ProductChoice, readProductChoice } from './product-choice.ts';
 import { productPaths } from './product-flow.ts';
 import { type ProductContext, ProductStep, StickyRedirect } from './product-frame.tsx';
@@ -16,6 +16,7 @@ function shownTotal(context: ProductContext, choice: ProductChoice) {
 function PaymentForm({ context, choice }: { context: ProductContext; choice: ProductChoice }) {
   const { t } = useTranslation();
   const { base } = context.flow;
+  const { PaymentStep, useStartCheckout } = useCheckoutParts();
   const checkout = useStartCheckout(context.member, {
     flow: base,
     payment: productPaths.payment(base),

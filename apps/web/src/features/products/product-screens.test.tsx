@@ -2,7 +2,7 @@ import type { Product } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allowSlowFirstRender } from '../../app/shell/test-kit.ts';
+import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';

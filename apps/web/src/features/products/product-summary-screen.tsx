@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CheckoutSummary } from '../../lib/checkout/index.ts';
+import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { readProductChoice } from './product-choice.ts';
 import { productPaths } from './product-flow.ts';
 import { ProductStep } from './product-frame.tsx';
@@ -11,6 +11,7 @@ import { PurchaseSummary } from './purchase-summary.tsx';
 export function ProductSummaryScreen() {
   const { t } = useTranslation();
   const { checkoutId = '' } = useParams();
+  const { CheckoutSummary } = useCheckoutParts();
   return (
     <ProductStep>
       {(context) => {

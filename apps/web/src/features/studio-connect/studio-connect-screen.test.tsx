@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, BRAND, demoUser } from '../../app/shell/test-kit.ts';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { allowSlowFirstRender, BRAND, demoUser } from '../../test/app-test-kit.ts';
 import { berlinStudio, kraftwerkBrand } from '../../test/demo-data.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { AlreadyMemberButton } from '../../app/shell/already-member-button.tsx';
 import { isSectionAvailable, STUDIO_SECTIONS } from '../../lib/menu-paths.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { useFeature } from '../../lib/studio-config.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
+import { AlreadyMemberButton } from '../../ui/already-member-button.tsx';
 import { ButtonLink } from '../../ui/button.tsx';
 import styles from './studio-actions.module.css';
 

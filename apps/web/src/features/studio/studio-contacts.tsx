@@ -1,8 +1,8 @@
 import type { StudioContact } from '@motus/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NEW_TAB } from '../../app/shell/external-links.ts';
 import { displayWebsite, phoneHref, websiteHref } from '../../lib/contact-links.ts';
+import { NEW_TAB } from '../../lib/external-links.ts';
 import { GlobeIcon, MailIcon, PhoneIcon, PrinterIcon } from '../../ui/icons.tsx';
 import styles from './studio-contacts.module.css';
 

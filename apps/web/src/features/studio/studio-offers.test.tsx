@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, PUBLIC_FEATURES, PUBLIC_MENU } from '../../app/shell/test-kit.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { allowSlowFirstRender, PUBLIC_FEATURES, PUBLIC_MENU } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';

@@ -1,8 +1,8 @@
 import type { Studio } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BRAND, PUBLIC_FEATURES, PUBLIC_MENU } from '../../app/shell/test-kit.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { BRAND, PUBLIC_FEATURES, PUBLIC_MENU } from '../../test/app-test-kit.ts';
 import { austinStudio, berlinStudio, kraftwerkBrand } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';

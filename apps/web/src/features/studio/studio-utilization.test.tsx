@@ -8,8 +8,8 @@ import {
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender } from '../../app/shell/test-kit.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
