@@ -112,7 +112,7 @@ async function createMembers(db: Database, count: number): Promise<string[]> {
     })),
   );
   await db.insert(contingents).values(
-    customerRows.map((customer) => ({
+    customerRows.map((customer): typeof contingents.$inferInsert => ({
       tenantId: STUDIO.tenantId,
       customerId: customer.id,
       benefitType: 'FLAT_CONTINGENT',
