@@ -37,6 +37,7 @@ import whitelabelRoutes from './modules/whitelabel/routes.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
+import jsonBodyPlugin from './plugins/json-body.ts';
 import paymentProviderPlugin from './plugins/payment-provider.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   });
   app.decorate('config', config);
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { handle: database });
   app.decorate('tenancy', tenancyOf(database.db));

@@ -1,6 +1,6 @@
 import { type AnswerOf, type AnyCall, ErrorCodes, toRouterPath } from '@motus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { RequestValidationError } from '../plugins/errors.ts';
 import { HttpError } from './http-error.ts';
 import type { TenantScope } from './tenant-scope.ts';
@@ -40,6 +40,13 @@ export function registerPair<P extends AnyCall, M extends AnyCall>(
 export interface CallOptions<C extends AnyCall> {
   /** The tenant of the row a `resource` call is about (a 404 when there is none). */
   tenantOf?: (input: CallInput<C>) => Promise<string>;
+}
+
+/** A call that takes no body also accepts an empty object for it, as clients send `{}` on such calls. */
+function bodyOf(call: AnyCall, body: unknown): unknown {
+  const isEmptyObject =
+    typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 0;
+  return call.body instanceof z.ZodUndefined && isEmptyObject ? undefined : body;
 }
 
 function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
@@ -141,7 +148,7 @@ export function registerCall<C extends AnyCall>(
         const input: CallInput<C> = {
           params: parseInput(call.params, request.params ?? {}, 'path') as z.output<C['params']>,
           query: parseInput(call.query, request.query ?? {}, 'query') as z.output<C['query']>,
-          body: parseInput(call.body, request.body, 'body') as z.output<C['body']>,
+          body: parseInput(call.body, bodyOf(call, request.body), 'body') as z.output<C['body']>,
         };
         const scope = (await scopeOf(app, call, request, input, options)) as TenantScope<C['principal']>;
         const result = await handler({ ...input, scope, request, reply });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerCall } from '../../src/lib/register-call.ts';
 import errorsPlugin from '../../src/plugins/errors.ts';
+import jsonBodyPlugin from '../../src/plugins/json-body.ts';
 import requestContextPlugin from '../../src/plugins/request-context.ts';
 
 const wronglyAnswered = defineCall({
@@ -50,5 +51,39 @@ describe('an answer that fails its own schema', () => {
       path: '/v1/test/wrong-answer',
       issues: [expect.objectContaining({ path: ['count'] })],
     });
+  });
+});
+
+const bodiless = defineCall({
+  id: 'test.bodiless',
+  method: 'POST',
+  path: '/v1/test/bodiless',
+  auth: 'public',
+  answer: z.object({ ok: z.boolean() }),
+});
+
+describe('a call without a body', () => {
+  it('accepts no body, an empty JSON body and an empty object', async () => {
+    const app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(jsonBodyPlugin);
+    await app.register(requestContextPlugin);
+    registerCall(app, bodiless, async () => ({ ok: true }));
+    await app.ready();
+    const json = { 'content-type': 'application/json' };
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: '/v1/test/bodiless' }),
+      app.inject({ method: 'POST', url: '/v1/test/bodiless', headers: json, payload: '' }),
+      app.inject({ method: 'POST', url: '/v1/test/bodiless', headers: json, payload: '{}' }),
+    ]);
+    const refusedWithContent = await app.inject({
+      method: 'POST',
+      url: '/v1/test/bodiless',
+      headers: json,
+      payload: '{"unexpected":1}',
+    });
+    await app.close();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(refusedWithContent.statusCode).toBe(400);
   });
 });
