@@ -48,7 +48,7 @@ export default defineConfig({
     { name: 'mobile', grep: /@mobile/, use: { ...devices['Pixel 7'], launchOptions: chromium, bypassCSP: true } },
   ],
   webServer: {
-    command: 'npm run build -w @motus/web && npm run start -w @motus/server',
+    command: 'npm run build && npm run start -w @motus/server',
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,

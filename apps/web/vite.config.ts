@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The Motus server the dev server forwards API calls to. */
 const SERVER = process.env.MOTUS_SERVER_URL ?? 'http://localhost:3000';
@@ -15,7 +16,7 @@ const API_PATHS = [
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PATHS.map((pattern) => [pattern, { target: SERVER }])),
@@ -26,14 +27,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code, so they get their own long-cached chunks; each feature
-        // (a dynamic import in app/routes.tsx) stays a chunk of its own.
+        // React, which every page needs and which changes least, gets a long-cached chunk of its own. Other
+        // libraries go with the routes that import them (one `vendor` chunk made every page load the forms and the
+        // sanitizer); each feature (a dynamic import in app/routes.tsx) stays a chunk of its own.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-            { name: 'contract', test: /packages[\\/](contract|i18n)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

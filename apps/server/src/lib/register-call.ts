@@ -23,6 +23,17 @@ function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: st
   return result.data;
 }
 
+/**
+ * The handler's answer checked against the call's own answer schema. A mismatch is the server's bug, not the caller's:
+ * it is logged with the call and the issues and answered as a 500, never as the caller's validation failure.
+ */
+function checkedAnswer(call: AnyCall, request: FastifyRequest, result: unknown): unknown {
+  const answer = call.answer.safeParse(result);
+  if (answer.success) return answer.data;
+  request.log.error({ call: call.id, path: call.path, issues: answer.error.issues }, 'an answer failed its schema');
+  throw new HttpError(500, ErrorCodes.internal, 'Internal server error');
+}
+
 function assertAllowed(call: AnyCall, request: FastifyRequest): void {
   if (call.auth === 'member' && !request.member) {
     throw new HttpError(403, ErrorCodes.notLoggedIn, 'User is not logged in');
@@ -58,7 +69,7 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
           request,
           reply,
         });
-        if (call.answerKind === 'json') return call.answer.parse(result);
+        if (call.answerKind === 'json') return checkedAnswer(call, request, result);
         if (call.answerKind === 'empty') return reply.status(204).send();
         return result;
       },
