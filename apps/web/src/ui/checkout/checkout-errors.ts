@@ -1,22 +1,27 @@
+import {
+  BookingErrors,
+  CheckoutErrors,
+  CheckoutItemErrors,
+  ErrorCodes,
+  ProductErrorCodes,
+  VoucherErrorCodes,
+} from '@motus/contract';
 import { ApiError } from '@motus/contract/client';
 import { type ErrorSource, shownError } from '../error-text.ts';
 
 /** The server's refusals a buyer can act on, with their texts under checkout.errors. */
-const CHECKOUT_ERROR_CODES = new Set([
-  'PRICE_CHANGED',
-  'VOUCHER_NOT_FOUND',
-  'VOUCHER_EXPIRED',
-  'VOUCHER_USED_UP',
-  'VOUCHER_CURRENCY',
-  'APPOINTMENT_FULL',
-  'PAYMENT_REQUIRED',
-  'VALIDATION_FAILED',
-  'CHECKOUT_EXPIRED',
-  'CHECKOUT_CLOSED',
-  'CHECKOUT_NOT_FOUND',
-  'PAYMENT_METHOD_NOT_AVAILABLE',
-  'NOT_FOR_SALE',
-  'LOGIN_REQUIRED',
+const CHECKOUT_ERROR_CODES = new Set<string>([
+  CheckoutErrors.priceChanged,
+  ...Object.values(VoucherErrorCodes),
+  BookingErrors.appointmentFull,
+  BookingErrors.paymentRequired,
+  ErrorCodes.validationFailed,
+  CheckoutErrors.expired,
+  CheckoutErrors.closed,
+  CheckoutErrors.notFound,
+  CheckoutErrors.paymentMethodNotAvailable,
+  CheckoutItemErrors.notForSale,
+  ProductErrorCodes.loginRequired,
 ]);
 
 /** What a failed checkout call shows: its own text for the codes above, the shared error texts for the rest. */
