@@ -1,14 +1,15 @@
 /**
  * Lighthouse (mobile form factor, simulated throttling) on the home page, a studio page and a course schedule of
  * the built app, served by the real compiled server on a fresh embedded database with the demo world. Prints the
- * four category scores and the main metrics per page; the budget is 95 in every category.
+ * four category scores and the main metrics per page, and keeps each full report in bench/.out/lighthouse; the
+ * budget is 95 in every category.
  *
  *   npm run lighthouse -w @motus/bench [-- --port 3334]
  *
  * Chromium: CHROME_PATH, else /usr/bin/chromium.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,6 +21,8 @@ import { freePort, repoRoot, startServer } from './server-process.ts';
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
 const port = values.port ? Number(values.port) : await freePort();
 
+/** The full reports, for the audits behind a score (layout shifts, render-blocking requests, …). */
+const REPORTS_DIR = join(repoRoot, 'bench/.out/lighthouse');
 const BERLIN = `/studio/${encodeStudioUuid({ tenant: 'kraftwerk', organizationUnitId: 1210001001 })}`;
 const PAGES = { home: '/', studio: BERLIN, 'course schedule': `${BERLIN}/course` };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -36,7 +39,7 @@ interface PageReport {
   transferKiB: number;
 }
 
-async function audit(url: string, chromePort: number): Promise<PageReport> {
+async function audit(page: string, url: string, chromePort: number): Promise<PageReport> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -45,6 +48,7 @@ async function audit(url: string, chromePort: number): Promise<PageReport> {
     onlyCategories: CATEGORIES,
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  writeFileSync(join(REPORTS_DIR, `${page.replaceAll(' ', '-')}.json`), JSON.stringify(result.lhr, null, 2));
   const { categories, audits } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -73,6 +77,7 @@ function line(page: string, report: PageReport): string {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'motus-bench-lighthouse-'));
+mkdirSync(REPORTS_DIR, { recursive: true });
 execFileSync('npm', ['run', 'build', '--silent'], { cwd: repoRoot, stdio: 'inherit' });
 const server = await startServer(['node', 'apps/server/dist/main.js'], { DATA_DIR: dataDir }, port);
 const chrome = await launch({
@@ -82,7 +87,7 @@ const chrome = await launch({
 try {
   const reports: [string, PageReport][] = [];
   for (const [page, path] of Object.entries(PAGES))
-    reports.push([page, await audit(`${server.url}${path}`, chrome.port)]);
+    reports.push([page, await audit(page, `${server.url}${path}`, chrome.port)]);
   console.log(
     'lighthouse 12.2.3, mobile (simulated throttling); scores: performance, accessibility, best practices, SEO',
   );

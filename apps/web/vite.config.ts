@@ -27,14 +27,11 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than app code, so they get their own long-cached chunks; each feature
-        // (a dynamic import in app/routes.tsx) stays a chunk of its own.
+        // React, which every page needs and which changes least, gets a long-cached chunk of its own. Other
+        // libraries go with the routes that import them (one `vendor` chunk made every page load the forms and the
+        // sanitizer); each feature (a dynamic import in app/routes.tsx) stays a chunk of its own.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-            { name: 'contract', test: /packages[\\/](contract|i18n)[\\/]/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
         },
       },
     },

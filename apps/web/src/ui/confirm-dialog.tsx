@@ -1,9 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
 import styles from './confirm-dialog.module.css';
-import { ErrorMessages, type ErrorSource } from './error-messages.tsx';
+import type { ErrorSource } from './error-messages.tsx';
 import { Modal, type ModalSize } from './modal.tsx';
+
+/**
+ * Every page mounts the confirm dialog, but few ever show an error in it: the error list and its HTML sanitizer load
+ * with the first error instead of with every page.
+ */
+const ErrorMessages = lazy(async () => ({ default: (await import('./error-messages.tsx')).ErrorMessages }));
 
 /** What a confirm dialog shows; everything has a default but the message. */
 export interface ConfirmContent {
@@ -56,7 +62,11 @@ export function ConfirmDialog({
       }
     >
       {message ? <div className={styles.message}>{message}</div> : null}
-      {error ? <ErrorMessages errors={error} /> : null}
+      {error ? (
+        <Suspense fallback={null}>
+          <ErrorMessages errors={error} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

@@ -62,7 +62,7 @@ function amountToRefund(payment: PaymentRow, asked: Money | undefined): number {
 
 /** The handler that undoes what the checkout sold; a kind without one cannot be refunded in full online. */
 function revokerOf(checkout: CheckoutRow, origin: string): CheckoutItemHandler<unknown> {
-  const handler = checkoutItemHandlers({ origin })[checkout.kind as CheckoutType];
+  const handler = checkoutItemHandlers({ origin })[checkout.kind];
   if (!handler) throw refused(PaymentErrorCodes.notRefundable, `A ${checkout.kind} order cannot be undone online`);
   return handler;
 }

@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addAdditionalEmail, emailAddress } from '@motus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailAddress } from '@motus/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { SubmitRow } from '../../ui/submit-row.tsx';
 import { AccountPage } from './account-page.tsx';
-import { CONTACTS_KEY } from './contacts.ts';
+import { useAddAdditionalEmail } from './api/use-add-additional-email.ts';
 import { useStickyHref } from './sticky-href.ts';
 
 const addEmailSchema = z.object({ email: emailAddress });
@@ -22,23 +20,18 @@ export function AddEmailScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const href = useStickyHref();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<AddEmailValues>({ resolver: zodResolver(addEmailSchema), defaultValues: { email: '' } });
-  const mutation = useMutation({
-    mutationFn: ({ email }: AddEmailValues) => api(addAdditionalEmail, { body: { email } }),
-    onSuccess: (contacts, { email }) => {
-      queryClient.setQueryData(CONTACTS_KEY, contacts);
-      void navigate(href('/verify-additional-email', { email }));
-    },
+  const mutation = useAddAdditionalEmail({
+    onSuccess: (email) => void navigate(href('/verify-additional-email', { email })),
   });
   return (
     <AccountPage title={t('routes.addEmail')} intro={t('account.addEmail.intro')}>
       <FormCard>
-        <form className={layout.form} noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+        <form className={layout.form} noValidate onSubmit={handleSubmit(({ email }) => mutation.mutate(email))}>
           <EmailField
             label={t('account.fields.newEmail')}
             required

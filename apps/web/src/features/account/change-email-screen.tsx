@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changeMainEmail, emailAddress, PASSWORD_MAX_LENGTH, requestEmailChange, requiredText } from '@motus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailAddress, PASSWORD_MAX_LENGTH, requiredText } from '@motus/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
-import { USER_INFO_KEY } from '../../lib/session.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
@@ -15,7 +12,8 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { SubmitRow } from '../../ui/submit-row.tsx';
 import { AccountPage } from './account-page.tsx';
-import { CONTACTS_KEY } from './contacts.ts';
+import { usePromoteAdditionalEmail } from './api/use-promote-additional-email.ts';
+import { useRequestEmailChange } from './api/use-request-email-change.ts';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EmailDecision } from './email-decision.tsx';
 import { useStickyHref } from './sticky-href.ts';
@@ -51,7 +49,7 @@ function RequestChange() {
     handleSubmit,
     formState: { errors },
   } = useForm<ChangeValues>({ resolver: zodResolver(changeSchema), defaultValues: { email: '', password: '' } });
-  const mutation = useMutation({ mutationFn: (body: ChangeValues) => api(requestEmailChange, { body }) });
+  const mutation = useRequestEmailChange();
   if (mutation.isSuccess) return <NewEmailCode email={mutation.variables.email} />;
   return (
     <FormCard>
@@ -78,14 +76,7 @@ function RequestChange() {
 function PromoteAdditional({ email }: { email: string }) {
   const { t } = useTranslation();
   const href = useStickyHref();
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => api(changeMainEmail, { body: { email } }),
-    onSuccess: (contacts) => {
-      queryClient.setQueryData(CONTACTS_KEY, contacts);
-      return queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
-    },
-  });
+  const mutation = usePromoteAdditionalEmail(email);
   if (mutation.isSuccess) {
     return (
       <StatusMessage

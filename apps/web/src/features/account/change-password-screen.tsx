@@ -1,16 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePassword } from '@motus/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SubmitRow } from '../../ui/submit-row.tsx';
 import { AccountPage } from './account-page.tsx';
+import { useChangePassword } from './api/use-change-password.ts';
 
 const passwordsSchema = changePassword.body
   .extend({ repeatPassword: z.string() })
@@ -31,11 +30,7 @@ export function ChangePasswordScreen() {
     reset,
     formState: { errors },
   } = useForm<PasswordsValues>({ resolver: zodResolver(passwordsSchema), defaultValues: EMPTY });
-  const mutation = useMutation({
-    mutationFn: ({ currentPassword, newPassword }: PasswordsValues) =>
-      api(changePassword, { body: { currentPassword, newPassword } }),
-    onSuccess: () => reset(EMPTY),
-  });
+  const mutation = useChangePassword({ onSuccess: () => reset(EMPTY) });
 
   return (
     <AccountPage title={t('routes.changePassword')}>

@@ -1,11 +1,8 @@
-import { deleteAdditionalEmail } from '@motus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { api } from '../../lib/api-client.ts';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
-import { CONTACTS_KEY } from './contacts.ts';
+import { useDeleteAdditionalEmail } from './api/use-delete-additional-email.ts';
 import { EmailDecision } from './email-decision.tsx';
 import { useStickyHref } from './sticky-href.ts';
 
@@ -15,15 +12,8 @@ export function DeleteEmailScreen() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const href = useStickyHref();
-  const queryClient = useQueryClient();
   const email = new URLSearchParams(search).get('email');
-  const mutation = useMutation({
-    mutationFn: (address: string) => api(deleteAdditionalEmail, { query: { email: address } }),
-    onSuccess: (contacts) => {
-      queryClient.setQueryData(CONTACTS_KEY, contacts);
-      void navigate(href('/emails'), { replace: true });
-    },
-  });
+  const mutation = useDeleteAdditionalEmail({ onSuccess: () => void navigate(href('/emails'), { replace: true }) });
   if (!email) return <Navigate replace to={href('/emails')} />;
   return (
     <AccountPage title={t('routes.deleteEmail')}>

@@ -8,7 +8,7 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
-import { useContacts } from './contacts.ts';
+import { useContacts } from './api/use-contacts.ts';
 import { useStickyHref } from './sticky-href.ts';
 
 function AdditionalEmailRow({ entry }: { entry: AdditionalEmail }) {

@@ -1,19 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Contacts,
-  type Profile,
-  phoneNumber,
-  updateContacts,
-  updateProfile,
-  ValidationMessages,
-} from '@motus/contract';
+import { type Contacts, type Profile, phoneNumber, updateProfile, ValidationMessages } from '@motus/contract';
 import { LOCALE_NAMES, UI_LOCALES } from '@motus/i18n';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
-import { USER_INFO_KEY } from '../../lib/session.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
@@ -25,8 +15,10 @@ import { BlockSpinner } from '../../ui/spinner.tsx';
 import { SubmitRow } from '../../ui/submit-row.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AccountPage } from './account-page.tsx';
+import { useContacts } from './api/use-contacts.ts';
+import { useProfile } from './api/use-profile.ts';
+import { useSaveProfile } from './api/use-save-profile.ts';
 import { AvatarEditor } from './avatar-editor.tsx';
-import { CONTACTS_KEY, PROFILE_KEY, useContacts, useProfile } from './contacts.ts';
 
 /** Empty clears a number; anything else must look like one. */
 const optionalPhone = z
@@ -39,17 +31,8 @@ type ProfileValues = z.infer<typeof profileSchema>;
 
 const LANGUAGE_OPTIONS = UI_LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] }));
 
-async function saveProfile(values: ProfileValues): Promise<void> {
-  const { firstName, lastName, locale } = values;
-  await api(updateProfile, { body: { firstName, lastName, locale } });
-  await api(updateContacts, {
-    body: { phoneNumber: values.phoneNumber || null, mobileNumber: values.mobileNumber || null },
-  });
-}
-
 function ProfileForm({ profile, contacts }: { profile: Profile; contacts: Contacts }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const {
     register,
     handleSubmit,
@@ -64,13 +47,7 @@ function ProfileForm({ profile, contacts }: { profile: Profile; contacts: Contac
       mobileNumber: contacts.mobileNumber ?? '',
     },
   });
-  const mutation = useMutation({
-    mutationFn: saveProfile,
-    onSuccess: () =>
-      Promise.all(
-        [PROFILE_KEY, CONTACTS_KEY, USER_INFO_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
-  });
+  const mutation = useSaveProfile();
 
   return (
     <FormCard title={t('account.profile.details')}>

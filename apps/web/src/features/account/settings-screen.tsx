@@ -1,9 +1,7 @@
-import { disconnectStudio, type StudioConnect } from '@motus/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import type { StudioConnect } from '@motus/contract';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
-import { displayName, USER_INFO_KEY, type UserInfo, useSession } from '../../lib/session.ts';
+import { displayName, type UserInfo, useSession } from '../../lib/session.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { studioUuidOf } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -15,7 +13,8 @@ import { ListItem } from '../../ui/list-item.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
-import { useDeleteAccount } from './delete-account.ts';
+import { useDeleteAccount } from './api/use-delete-account.ts';
+import { useDisconnectStudio } from './api/use-disconnect-studio.ts';
 import { ProfilePicture } from './profile-picture.tsx';
 import { useStickyHref } from './sticky-href.ts';
 
@@ -52,18 +51,17 @@ function AccountLinks({ user }: { user: UserInfo }) {
 function ConnectedStudios({ connects }: { connects: readonly StudioConnect[] }) {
   const { t } = useTranslation();
   const confirm = useConfirm();
-  const queryClient = useQueryClient();
+  const disconnectStudio = useDisconnectStudio();
   const studioConnect = useStickyTo('/studio-connect');
   const href = useStickyHref();
 
   async function disconnect(connect: StudioConnect) {
-    const done = await confirm({
+    await confirm({
       title: t('account.studios.disconnectTitle', { studio: connect.studioName }),
       message: t('account.studios.disconnectText'),
       confirmLabel: t('account.studios.disconnect'),
-      onConfirm: () => api(disconnectStudio, { params: { studioConnectId: connect.id } }).then(() => true),
+      onConfirm: () => disconnectStudio.mutateAsync(connect.id).then(() => true),
     });
-    if (done) await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
   }
 
   return (

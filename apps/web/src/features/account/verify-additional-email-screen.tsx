@@ -1,8 +1,5 @@
-import { addAdditionalEmail, verifyAdditionalEmail } from '@motus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
@@ -11,8 +8,9 @@ import { FormCard } from '../../ui/form-card.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import styles from './account.module.css';
 import { AccountPage } from './account-page.tsx';
-import { CONTACTS_KEY } from './contacts.ts';
-import { type EmailCode, EmailCodeForm } from './email-code-form.tsx';
+import { useAddAdditionalEmail } from './api/use-add-additional-email.ts';
+import { useVerifyAdditionalEmail } from './api/use-verify-additional-email.ts';
+import { EmailCodeForm } from './email-code-form.tsx';
 import { useStickyHref } from './sticky-href.ts';
 
 /**
@@ -23,15 +21,11 @@ export function VerifyAdditionalEmailScreen() {
   const { t } = useTranslation();
   const { search } = useLocation();
   const href = useStickyHref();
-  const queryClient = useQueryClient();
   const query = new URLSearchParams(search);
   const linkedEmail = query.get('email') ?? '';
-  const verify = useMutation({
-    mutationFn: (values: EmailCode) => api(verifyAdditionalEmail, { body: values }),
-    onSuccess: (contacts) => queryClient.setQueryData(CONTACTS_KEY, contacts),
-  });
+  const verify = useVerifyAdditionalEmail();
   // Adding an unconfirmed address again mails it a new code.
-  const resend = useMutation({ mutationFn: () => api(addAdditionalEmail, { body: { email: linkedEmail } }) });
+  const resend = useAddAdditionalEmail();
 
   if (verify.isSuccess) {
     return (
@@ -56,7 +50,7 @@ export function VerifyAdditionalEmailScreen() {
         />
         {linkedEmail ? (
           <div className={styles.stack}>
-            <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate()}>
+            <Button variant="secondary" loading={resend.isPending} onClick={() => resend.mutate(linkedEmail)}>
               {t('account.verifyAdditionalEmail.resend')}
             </Button>
             {resend.isSuccess ? (

@@ -12,13 +12,13 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { PillOptions } from '../../ui/pill-options.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useBenefitSlots } from './api/use-benefit-slots.ts';
+import { useNextAvailable } from './api/use-next-available.ts';
 import { type AppointmentFilter, encodeAppointmentFilter, parseAppointmentFilter } from './appointment-filter.ts';
 import styles from './appointments.module.css';
 import { DayStrip } from './day-strip.tsx';
 import { offerOf } from './offer-label.ts';
 import { type Slot, TrainerSlots } from './trainer-slots.tsx';
-import { useBenefitSlots } from './use-benefit-slots.ts';
-import { useNextAvailable } from './use-next-available.ts';
 
 /** The strip reaches this far; days past the benefit's booking window are left out. */
 const STRIP_DAYS = 28;

@@ -13,9 +13,9 @@ import { Card } from '../../ui/card.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import { useSingleBenefits } from './api/use-single-benefits.ts';
 import styles from './appointments.module.css';
 import { offerOf } from './offer-label.ts';
-import { useSingleBenefits } from './use-single-benefits.ts';
 
 type Benefit = ClientAnswer<typeof listPublicSingleBenefits>[number];
 

@@ -7,8 +7,8 @@ import { studioPath } from '../../lib/studio-route.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useBenefitStudios } from './api/use-benefit-studios.ts';
 import styles from './appointments.module.css';
-import { useBenefitStudios } from './use-benefit-studios.ts';
 
 /** Where to book benefit :id (/appointment/studioselect/:id): the tenant's studios that offer it. */
 export function AppointmentStudioSelectScreen() {

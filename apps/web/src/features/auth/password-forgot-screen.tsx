@@ -1,17 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { emailAddress, requestPasswordReset } from '@motus/contract';
-import { useMutation } from '@tanstack/react-query';
+import { emailAddress } from '@motus/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { SubmitRow } from '../../ui/submit-row.tsx';
+import { useRequestPasswordReset } from './api/use-request-password-reset.ts';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page.tsx';
 
@@ -30,9 +29,7 @@ export function PasswordForgotScreen() {
     getValues,
     formState: { errors },
   } = useForm({ resolver: zodResolver(forgotSchema), defaultValues: { email: '' } });
-  const mutation = useMutation({
-    mutationFn: ({ email }: z.infer<typeof forgotSchema>) => api(requestPasswordReset, { body: { email } }),
-  });
+  const mutation = useRequestPasswordReset();
 
   return (
     <AuthPage title={t('routes.passwordForgot')}>

@@ -1,14 +1,13 @@
-import { getQuickRegistration, quickRegister } from '@motus/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import { FormCard } from '../../ui/form-card.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useQuickRegister } from './api/use-quick-register.ts';
+import { useQuickRegistration } from './api/use-quick-registration.ts';
 import { AuthPage } from './auth-page.tsx';
 import { useSessionStart } from './session-start.ts';
-import { SetPasswordForm, type SetPasswordValues } from './set-password-form.tsx';
+import { SetPasswordForm } from './set-password-form.tsx';
 
 /**
  * A studio's invitation (/login-register/:registerUuid): the customer's name and studio are known, so the member only
@@ -17,17 +16,8 @@ import { SetPasswordForm, type SetPasswordValues } from './set-password-form.tsx
 export function QuickRegistration({ registerUuid }: { registerUuid: string }) {
   const { t } = useTranslation();
   const startSession = useSessionStart();
-  const invitation = useQuery({
-    queryKey: ['quick-registration', registerUuid],
-    queryFn: ({ signal }) => api(getQuickRegistration, { query: { registerUuid }, signal }),
-    retry: false,
-  });
-  const mutation = useMutation({
-    // The form submits only with the terms ticked.
-    mutationFn: ({ password }: SetPasswordValues) =>
-      api(quickRegister, { body: { registerUuid, password, acceptTermsAndConditions: true } }),
-    onSuccess: startSession,
-  });
+  const invitation = useQuickRegistration(registerUuid);
+  const mutation = useQuickRegister(registerUuid, { onSuccess: startSession });
 
   if (invitation.isPending) return <BlockSpinner label={t('common.loading')} />;
   if (invitation.isError) {

@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { register as registerCall } from '@motus/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
-import { useLocale } from '../../lib/i18n.ts';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
@@ -13,6 +10,7 @@ import layout from '../../ui/form-layout.module.css';
 import { NameFields } from '../../ui/name-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { SubmitRow } from '../../ui/submit-row.tsx';
+import { useRegister } from './api/use-register.ts';
 import { TermsConsentLabel, termsTicked } from './terms-consent.tsx';
 
 const registrationSchema = registerCall.body
@@ -24,7 +22,6 @@ type RegistrationValues = z.output<typeof registrationSchema>;
 /** Registration (spec 002 section 2): names, e-mail, password, the required terms checkbox, 'Register and connect'. */
 export function RegistrationForm({ onRegistered }: { onRegistered: (email: string) => void }) {
   const { t } = useTranslation();
-  const locale = useLocale();
   const {
     register,
     handleSubmit,
@@ -33,12 +30,7 @@ export function RegistrationForm({ onRegistered }: { onRegistered: (email: strin
     resolver: zodResolver(registrationSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', acceptTermsAndConditions: false },
   });
-  const mutation = useMutation({
-    // The form submits only with the terms ticked.
-    mutationFn: (values: RegistrationValues) =>
-      api(registerCall, { body: { ...values, acceptTermsAndConditions: true, locale } }),
-    onSuccess: ({ email }) => onRegistered(email),
-  });
+  const mutation = useRegister({ onSuccess: ({ email }) => onRegistered(email) });
 
   return (
     <FormCard title={t('account.register.title')}>

@@ -1,11 +1,9 @@
-import { resendRegistrationMail } from '@motus/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
+import { useResendRegistrationMail } from './api/use-resend-registration-mail.ts';
 import styles from './auth.module.css';
 
 /**
@@ -14,7 +12,7 @@ import styles from './auth.module.css';
  */
 export function ResendRegistrationMail({ email }: { email: string }) {
   const { t } = useTranslation();
-  const mutation = useMutation({ mutationFn: () => api(resendRegistrationMail, { body: { email } }) });
+  const mutation = useResendRegistrationMail(email);
   return (
     <div className={styles.stack}>
       <Button variant="secondary" loading={mutation.isPending} onClick={() => mutation.mutate()}>

@@ -1,12 +1,10 @@
-import { getLegalConsent, type LegalInfo, ValidationMessages } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { type LegalInfo, ValidationMessages } from '@motus/contract';
 import type { ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
-import { useLocale } from '../../lib/i18n.ts';
 import { studioUuidOf, useStudioRef } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
+import { useLegalConsent } from './api/use-legal-consent.ts';
 
 /** The terms checkbox as a form holds it: a boolean that must be ticked (the call's body wants the literal true). */
 export const termsTicked = z.boolean().refine(Boolean, { error: ValidationMessages.terms });
@@ -27,17 +25,7 @@ function linkOf(info: LegalInfo | null | undefined, studioPage: string, fallback
 /** The studio's consent texts when a studio is known, else the portal's terms and privacy pages. */
 function useConsentLinks(): ConsentLinks {
   const studio = useStudioRef();
-  const locale = useLocale();
-  const { data } = useQuery({
-    queryKey: ['studio-config', 'legal-consent', studio?.organizationUnitId ?? null, locale],
-    queryFn: ({ signal }) =>
-      api(getLegalConsent, {
-        query: { studioId: studio?.organizationUnitId ?? 0, locale: locale.replace('-', '_') },
-        signal,
-      }),
-    enabled: studio !== null,
-    staleTime: 5 * 60_000,
-  });
+  const { data } = useLegalConsent(studio);
   if (!studio) return PORTAL_LINKS;
   const base = studioPath(studioUuidOf(studio));
   return {

@@ -1,11 +1,9 @@
-import { unlockLogin } from '@motus/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
 import { Alert } from '../../ui/alert.tsx';
 import { Button } from '../../ui/button.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
+import { useUnlockLogin } from './api/use-unlock-login.ts';
 import styles from './auth.module.css';
 
 /**
@@ -14,7 +12,7 @@ import styles from './auth.module.css';
  */
 export function UnlockDevice({ token }: { token: string }) {
   const { t } = useTranslation();
-  const mutation = useMutation({ mutationFn: () => api(unlockLogin, { body: { token } }) });
+  const mutation = useUnlockLogin(token);
 
   if (mutation.isSuccess) {
     return (

@@ -1,9 +1,6 @@
-import { changeMainEmail } from '@motus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { USER_INFO_KEY, useSession } from '../../lib/session.ts';
+import { useSession } from '../../lib/session.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 import { ButtonLink } from '../../ui/button.tsx';
@@ -11,18 +8,15 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useChangeMainEmail } from './api/use-change-main-email.ts';
 import { AuthPage } from './auth-page.tsx';
 import { LoginFirst } from './login-first.tsx';
 
 function ConfirmEmailChange({ email, code }: { email: string; code: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const emails = useStickyTo('/emails');
   const changeEmail = useStickyTo('/change-email');
-  const mutation = useMutation({
-    mutationFn: () => api(changeMainEmail, { body: { email, code } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
-  });
+  const mutation = useChangeMainEmail(email, code);
   useRunOnce(mutation.mutate);
 
   if (mutation.isSuccess) {

@@ -1,21 +1,12 @@
-import { login, resetPassword } from '@motus/contract';
-import { basicAuthorization } from '@motus/contract/client';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api-client.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { FormCard } from '../../ui/form-card.tsx';
+import { useResetPassword } from './api/use-reset-password.ts';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page.tsx';
 import { useSessionStart } from './session-start.ts';
 import { SetPasswordForm, type SetPasswordValues } from './set-password-form.tsx';
-
-/** Sets the new password with the mailed code, then logs in with it. */
-async function resetAndLogin(email: string, code: string, password: string) {
-  await api(resetPassword, { body: { email, code, password } });
-  return api(login, { headers: { authorization: basicAuthorization(email, password) } });
-}
 
 /** /verify-password?code&email (the reset mail's link): a new password, then the user is logged in. */
 export function VerifyPasswordScreen() {
@@ -26,10 +17,9 @@ export function VerifyPasswordScreen() {
   const linkedEmail = query.get('email') ?? '';
   const startSession = useSessionStart();
   const forgot = useStickyTo('/password-forgot');
-  const mutation = useMutation({
-    mutationFn: ({ email, password }: SetPasswordValues) => resetAndLogin(linkedEmail || email, code, password),
-    onSuccess: startSession,
-  });
+  const mutation = useResetPassword({ onSuccess: startSession });
+  const reset = ({ email, password }: SetPasswordValues) =>
+    mutation.mutate({ email: linkedEmail || email, code, password });
   return (
     <AuthPage title={t('routes.verifyPassword')}>
       <FormCard>
@@ -41,7 +31,7 @@ export function VerifyPasswordScreen() {
         <SetPasswordForm
           askEmail={!linkedEmail}
           submitLabel={t('account.verifyPassword.submit')}
-          onSubmit={(values) => mutation.mutate(values)}
+          onSubmit={reset}
           loading={mutation.isPending}
           failure={mutation.error}
         />

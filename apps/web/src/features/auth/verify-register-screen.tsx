@@ -1,9 +1,6 @@
-import { verifyRegistrationAndLogin } from '@motus/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { api } from '../../lib/api-client.ts';
-import { displayName, USER_INFO_KEY } from '../../lib/session.ts';
+import { displayName } from '../../lib/session.ts';
 import { useStickyTo, withStickyQuery } from '../../lib/sticky-query.ts';
 import { useRunOnce } from '../../lib/use-run-once.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -12,6 +9,7 @@ import { shownError } from '../../ui/error-text.ts';
 import layout from '../../ui/form-layout.module.css';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useVerifyRegistration } from './api/use-verify-registration.ts';
 import styles from './auth.module.css';
 import { AuthPage } from './auth-page.tsx';
 import { codeEntryPath } from './login-register-screen.tsx';
@@ -28,13 +26,9 @@ export function VerifyRegisterScreen() {
   const query = new URLSearchParams(search);
   const email = query.get('email') ?? '';
   const code = query.get('code') ?? '';
-  const queryClient = useQueryClient();
   const continueAfterLogin = useContinueAfterLogin();
   const studioConnect = useStickyTo('/studio-connect');
-  const mutation = useMutation({
-    mutationFn: () => api(verifyRegistrationAndLogin, { body: { email, code } }),
-    onSuccess: (user) => queryClient.setQueryData(USER_INFO_KEY, user),
-  });
+  const mutation = useVerifyRegistration(email, code);
   useRunOnce(mutation.mutate);
 
   if (mutation.isSuccess) {

@@ -7,11 +7,11 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { errorMessageOf } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useConfirmPlace } from './api/use-booked-place.ts';
 import styles from './booking-flow.module.css';
 import { FlowPage } from './flow-frame.tsx';
 import { type FlowPath, schedulePath } from './flow-path.ts';
 import { PlaceSummary } from './place-summary.tsx';
-import { useConfirmPlace } from './use-booked-place.ts';
 
 function ConfirmPlace({ flow, uuid }: { flow: FlowPath; uuid: string }) {
   const { t } = useTranslation();

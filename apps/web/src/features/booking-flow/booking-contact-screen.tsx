@@ -8,6 +8,8 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { FormCard } from '../../ui/form-card.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { type GuestOption, useGuestBooking } from './api/use-guest-booking.ts';
+import { useLeadConfig } from './api/use-lead-config.ts';
 import styles from './booking-flow.module.css';
 import { ContactForm } from './contact-form.tsx';
 import { toCustomerData } from './contact-schema.ts';
@@ -15,8 +17,6 @@ import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
 import { offerPaths } from './offer-checkout.ts';
 import type { GuestPlace } from './place.ts';
 import { SlotSummary } from './slot-summary.tsx';
-import { type GuestOption, useGuestBooking } from './use-guest-booking.ts';
-import { useLeadConfig } from './use-lead-config.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 /** What the success page tells a guest: where the confirmation link went. */

@@ -6,11 +6,11 @@ import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { type SlotBookingOption, useBookingOptions } from './api/use-booking-options.ts';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
 import { offerCheckoutRequest, offerPaths } from './offer-checkout.ts';
 import { SlotSummary } from './slot-summary.tsx';
-import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function OfferPayment({ context, offer }: { context: FlowContext; offer: SlotBookingOption }) {

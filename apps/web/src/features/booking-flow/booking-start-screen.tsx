@@ -6,12 +6,12 @@ import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { type SlotBookingOption, useBookingOptions } from './api/use-booking-options.ts';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep, StickyRedirect } from './flow-frame.tsx';
 import { offerPaths } from './offer-checkout.ts';
 import { OptionDetails } from './option-details.tsx';
 import { SlotSummary } from './slot-summary.tsx';
-import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 /**

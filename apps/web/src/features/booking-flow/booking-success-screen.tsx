@@ -12,6 +12,7 @@ import { formatDateTime } from '../../lib/intl.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { bookedPlaceQueryOptions, useBookedPlace } from './api/use-booked-place.ts';
 import type { GuestSuccessState } from './booking-contact-screen.tsx';
 import styles from './booking-flow.module.css';
 import { CheckoutOutcomePage } from './checkout-outcome-page.tsx';
@@ -20,7 +21,6 @@ import type { FlowPath } from './flow-path.ts';
 import { MemberActions } from './member-actions.tsx';
 import { checkoutKindOf } from './offer-checkout.ts';
 import { PlaceSummary } from './place-summary.tsx';
-import { bookedPlaceKey, useBookedPlace } from './use-booked-place.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 function isGuestSuccess(state: unknown): state is GuestSuccessState {
@@ -78,7 +78,7 @@ function MemberPlace({ id }: { id: string }) {
  * asked for first, and a 404 means a place.
  */
 function MemberSuccess({ flow, id }: { flow: FlowPath; id: string }) {
-  const justBooked = useQueryClient().getQueryData(bookedPlaceKey(id, true)) !== undefined;
+  const justBooked = useQueryClient().getQueryData(bookedPlaceQueryOptions(id, true).queryKey) !== undefined;
   return justBooked ? <MemberPlace id={id} /> : <MemberCheckoutOrPlace flow={flow} id={id} />;
 }
 

@@ -12,15 +12,15 @@ import { shownError } from '../../ui/error-text.ts';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useBookSlot } from './api/use-book-slot.ts';
+import { type SlotBookingOption, useBookingOptions } from './api/use-booking-options.ts';
+import { useMasterDataValidation } from './api/use-master-data-validation.ts';
 import styles from './booking-flow.module.css';
 import { type FlowContext, FlowStep } from './flow-frame.tsx';
 import { checkoutKindOf } from './offer-checkout.ts';
 import { OptionDetails } from './option-details.tsx';
 import type { Place } from './place.ts';
 import { SlotSummary } from './slot-summary.tsx';
-import { useBookSlot } from './use-book-slot.ts';
-import { type SlotBookingOption, useBookingOptions } from './use-booking-options.ts';
-import { useMasterDataValidation } from './use-master-data-validation.ts';
 import { useStudioTimeZone } from './use-studio-time-zone.ts';
 
 /** What cancelling costs: free until the deadline, and a contingent's visit goes back. */

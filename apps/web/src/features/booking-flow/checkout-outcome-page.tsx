@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { readCheckoutDraft } from '../../lib/checkout-draft.ts';
 import { useCheckoutParts } from '../../lib/checkout-parts.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useBookedPlace } from './api/use-booked-place.ts';
 import type { FlowPath } from './flow-path.ts';
 import { MemberActions } from './member-actions.tsx';
 import { checkoutKindOf } from './offer-checkout.ts';
 import { PlaceSummary } from './place-summary.tsx';
-import { useBookedPlace } from './use-booked-place.ts';
 
 /** The place a paid checkout booked; the order's own lines stand alone when it cannot be read. */
 function PaidPlace({ id, member }: { id: string; member: boolean }) {

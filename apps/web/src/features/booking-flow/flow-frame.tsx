@@ -4,10 +4,10 @@ import { Navigate, useLocation } from 'react-router';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import type { FlowSlot } from './api/use-flow-slot.ts';
+import { useFlowSlot } from './api/use-flow-slot.ts';
 import styles from './booking-flow.module.css';
 import { type FlowPath, useFlowPath } from './flow-path.ts';
-import type { FlowSlot } from './use-flow-slot.ts';
-import { useFlowSlot } from './use-flow-slot.ts';
 
 export interface FlowContext {
   flow: FlowPath;

@@ -2,7 +2,7 @@ import type { CheckoutReturnTo, CustomerData, Money, PaymentMethodType } from '@
 import type { BookingKind } from '../../lib/booking-cart.ts';
 import type { CreateCheckoutRequest } from '../../lib/checkout-parts.tsx';
 import type { CheckoutKind } from '../../lib/checkout-ref.ts';
-import type { FlowSlot } from './use-flow-slot.ts';
+import type { FlowSlot } from './api/use-flow-slot.ts';
 
 /** The steps of a paid option (spec 000 section 2.2), below the flow's base path. */
 export const offerPaths = {

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/intl.ts';
+import type { SlotBookingOption } from './api/use-booking-options.ts';
 import styles from './booking-flow.module.css';
-import type { SlotBookingOption } from './use-booking-options.ts';
 
 /** What an option is: the contingent's visits and validity, free, a trial, or the price of an offer. */
 export function OptionDetails({ option, timeZone }: { option: SlotBookingOption; timeZone: string }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTimeRange } from '../../lib/intl.ts';
+import type { FlowSlot } from './api/use-flow-slot.ts';
 import styles from './booking-flow.module.css';
-import type { FlowSlot } from './use-flow-slot.ts';
 
 /** The slot being booked: name, time by the studio's clock, trainer and room. */
 export function SlotSummary({ slot, timeZone }: { slot: FlowSlot; timeZone: string }) {

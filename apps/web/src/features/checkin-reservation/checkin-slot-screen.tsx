@@ -9,13 +9,13 @@ import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useCheckinSlots } from './api/use-checkin-slots.ts';
+import { useReserveSlot } from './api/use-reserve-slot.ts';
+import { useStudioReservations } from './api/use-studio-reservations.ts';
 import { checkinPath, MY_RESERVATIONS_PATH } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
 import type { CheckinSlot } from './checkin-slots-screen.tsx';
-import { useCheckinSlots } from './use-checkin-slots.ts';
 import { useMemberGate } from './use-member-gate.ts';
-import { useReserveSlot } from './use-reserve-slot.ts';
-import { useStudioReservations } from './use-studio-reservations.ts';
 
 interface SlotDetailProps {
   slot: CheckinSlot;

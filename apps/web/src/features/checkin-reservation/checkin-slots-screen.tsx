@@ -12,12 +12,12 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { SegmentedControl } from '../../ui/segmented-control.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import { useCheckinSlots } from './api/use-checkin-slots.ts';
+import { useStudioReservations } from './api/use-studio-reservations.ts';
 import { checkinPath } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
 import { comingDays, type LocalDay } from './slot-time.ts';
-import { useCheckinSlots } from './use-checkin-slots.ts';
 import { useMemberGate } from './use-member-gate.ts';
-import { useStudioReservations } from './use-studio-reservations.ts';
 
 export type CheckinSlot = ClientAnswer<typeof listCheckinSlots>[number];
 

@@ -8,10 +8,10 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useStudioReservations } from './api/use-studio-reservations.ts';
 import { checkinPath, MY_RESERVATIONS_PATH } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
 import { useMemberGate } from './use-member-gate.ts';
-import { useStudioReservations } from './use-studio-reservations.ts';
 
 /** The confirmation (/checkin-reservation/:slot/success), read back from the member's reservations so a reload shows it too. */
 export function CheckinSuccessScreen() {

@@ -10,12 +10,12 @@ import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { useCancelReservation } from './api/use-cancel-reservation.ts';
+import { useMyReservations } from './api/use-my-reservations.ts';
+import { useReservableStudios } from './api/use-reservable-studios.ts';
 import { checkinPath } from './checkin-paths.ts';
 import styles from './checkin-reservation.module.css';
 import { isUpcoming, type Reservation, ReservationCard } from './reservation-card.tsx';
-import { useCancelReservation } from './use-cancel-reservation.ts';
-import { useMyReservations } from './use-my-reservations.ts';
-import { useReservableStudios } from './use-reservable-studios.ts';
 
 type View = 'upcoming' | 'past';
 

@@ -12,10 +12,10 @@ import { UnpaidMessage } from '../../ui/checkout/unpaid-message.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useCheckout } from './api/use-checkout.ts';
+import { useFinalizeCheckout } from './api/use-finalize-checkout.ts';
 import styles from './checkout.module.css';
 import { CheckoutLines } from './checkout-lines.tsx';
-import { useCheckout } from './use-checkout.ts';
-import { useFinalizeCheckout } from './use-finalize-checkout.ts';
 
 function Paid({ checkout, renderOrder }: { checkout: Checkout; renderOrder: CheckoutOutcomeProps['renderOrder'] }) {
   const { t } = useTranslation();

@@ -14,11 +14,11 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useAuthenticateCheckout } from './api/use-authenticate-checkout.ts';
+import { useCancelCheckout } from './api/use-cancel-checkout.ts';
+import { useCheckout } from './api/use-checkout.ts';
 import styles from './checkout.module.css';
 import { CheckoutLines } from './checkout-lines.tsx';
-import { useAuthenticateCheckout } from './use-authenticate-checkout.ts';
-import { useCancelCheckout } from './use-cancel-checkout.ts';
-import { useCheckout } from './use-checkout.ts';
 
 const MINUTE = 60_000;
 

@@ -4,7 +4,7 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-import { usePaymentTypes } from './use-payment-types.ts';
+import { usePaymentTypes } from './api/use-payment-types.ts';
 
 /** The studio's payment methods, once loaded and when there is at least one; loading and error states before. */
 export function PaymentTypesGate({ studioId, noneMessage, children }: PaymentTypesGateProps) {

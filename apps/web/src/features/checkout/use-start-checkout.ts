@@ -3,8 +3,8 @@ import { readCheckoutDraft, rememberCheckoutDraft } from '../../lib/checkout-dra
 import type { CreateCheckoutRequest, StartCheckoutPaths, StartedCheckout } from '../../lib/checkout-parts.tsx';
 import { refValue } from '../../lib/checkout-ref.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
+import { useCreateCheckout } from './api/use-create-checkout.ts';
 import { checkoutReturnTo } from './checkout-return-to.ts';
-import { useCreateCheckout } from './use-create-checkout.ts';
 
 /**
  * The payment step of a flow: the guest's contact from the draft, where the provider sends the buyer back, and

@@ -11,6 +11,8 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import { type CatalogueCourse, useCourseCatalogue } from './api/use-course-catalogue.ts';
+import { useUpcomingCourseAppointments } from './api/use-upcoming-course-appointments.ts';
 import { AppointmentRow } from './appointment-row.tsx';
 import { appointmentState } from './appointment-state.ts';
 import styles from './course-detail.module.css';
@@ -18,8 +20,6 @@ import { CourseFacts } from './course-facts.tsx';
 import { parseCourseId } from './course-id.ts';
 import listStyles from './course-schedule.module.css';
 import { useChooseSlot } from './use-choose-slot.ts';
-import { type CatalogueCourse, useCourseCatalogue } from './use-course-catalogue.ts';
-import { useUpcomingCourseAppointments } from './use-upcoming-course-appointments.ts';
 
 function useSchedulePath(): To {
   const { ref } = useCurrentStudio();

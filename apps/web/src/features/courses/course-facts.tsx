@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
 import { offerStatement } from '../../lib/offer-statement.ts';
+import type { CatalogueCourse } from './api/use-course-catalogue.ts';
 import styles from './course-detail.module.css';
-import type { CatalogueCourse } from './use-course-catalogue.ts';
 
 /** Trainers, rooms, duration and how a place is paid for. */
 export function CourseFacts({ course }: { course: CatalogueCourse }) {

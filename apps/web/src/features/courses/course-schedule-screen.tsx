@@ -10,6 +10,8 @@ import { isMobile, useViewport } from '../../lib/viewport.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useCourseFilter } from './api/use-course-filter.ts';
+import { useCourseSchedule } from './api/use-course-schedule.ts';
 import { AppointmentRow } from './appointment-row.tsx';
 import { appointmentState, hasBookableLeft, type ScheduledAppointment } from './appointment-state.ts';
 import styles from './course-schedule.module.css';
@@ -18,8 +20,6 @@ import { ScheduleNavigation } from './schedule-navigation.tsx';
 import { hasFilter, readScheduleSearch, type ScheduleSearch, withScheduleSearch } from './schedule-search.ts';
 import { type LocalDay, weekDays, weekRange } from './schedule-week.ts';
 import { useChooseSlot } from './use-choose-slot.ts';
-import { useCourseFilter } from './use-course-filter.ts';
-import { useCourseSchedule } from './use-course-schedule.ts';
 
 function DaySection({ day, children, locale }: { day: LocalDay; children: React.ReactNode; locale: string }) {
   const heading = formatDay(day, locale, 'heading');

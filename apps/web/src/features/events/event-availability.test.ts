@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { EventAppointment } from './api/use-studio-events.ts';
 import { availabilityOf, nextAppointment } from './event-availability.ts';
-import type { EventAppointment } from './use-studio-events.ts';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const HOUR = 60 * 60_000;

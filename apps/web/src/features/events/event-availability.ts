@@ -1,4 +1,4 @@
-import type { EventAppointment } from './use-studio-events.ts';
+import type { EventAppointment } from './api/use-studio-events.ts';
 
 /** What a date of an event shows and offers (spec 000 section 3, appointment item), the viewer's own place first. */
 export type Availability =

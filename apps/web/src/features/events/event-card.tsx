@@ -5,11 +5,11 @@ import { useLocale } from '../../lib/i18n.ts';
 import { offerStatement } from '../../lib/offer-statement.ts';
 import { keepStickyQuery } from '../../lib/sticky-query.ts';
 import { Card } from '../../ui/card.tsx';
+import type { StudioEvent } from './api/use-studio-events.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
 import { availabilityOf, nextAppointment } from './event-availability.ts';
 import { whenText } from './event-format.ts';
 import styles from './events.module.css';
-import type { StudioEvent } from './use-studio-events.ts';
 
 interface EventCardProps {
   event: StudioEvent;

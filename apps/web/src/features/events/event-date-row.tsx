@@ -3,11 +3,11 @@ import { useLocale } from '../../lib/i18n.ts';
 import { formatDate } from '../../lib/intl.ts';
 import { useStickyTo } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
+import type { EventAppointment } from './api/use-studio-events.ts';
 import { AvailabilityLabel } from './availability-label.tsx';
 import { availabilityOf, isBookable } from './event-availability.ts';
 import { whenText } from './event-format.ts';
 import styles from './events.module.css';
-import type { EventAppointment } from './use-studio-events.ts';
 
 interface EventDateRowProps {
   appointment: EventAppointment;

@@ -14,11 +14,11 @@ import { Button, ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useBookableBenefit } from './api/use-bookable-benefit.ts';
+import type { EventAppointment, StudioEvent } from './api/use-studio-events.ts';
 import { BookingBlockBanner } from './booking-block-banner.tsx';
 import { EventDateRow } from './event-date-row.tsx';
 import styles from './events.module.css';
-import { useBookableBenefit } from './use-bookable-benefit.ts';
-import type { EventAppointment, StudioEvent } from './use-studio-events.ts';
 
 function benefitIdOf(param: string | undefined): number | undefined {
   return param && /^\d{1,10}$/.test(param) ? Number(param) : undefined;

@@ -1,5 +1,5 @@
 import { formatDateTimeRange } from '../../lib/intl.ts';
-import type { EventAppointment } from './use-studio-events.ts';
+import type { EventAppointment } from './api/use-studio-events.ts';
 
 /** A date of an event as the studio's wall clock shows it, in the UI locale. */
 export function whenText(appointment: EventAppointment, locale: string, timeZone: string): string {

@@ -7,10 +7,10 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { GridView } from '../../ui/grid-view.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useStudioEvents } from './api/use-studio-events.ts';
 import { BookingBlockBanner } from './booking-block-banner.tsx';
 import { EventCard } from './event-card.tsx';
 import styles from './events.module.css';
-import { useStudioEvents } from './use-studio-events.ts';
 
 /** The studio's coming events (/studio/{uuid}/events) as cards, soonest first. */
 export function EventsScreen() {

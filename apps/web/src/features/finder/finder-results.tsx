@@ -11,11 +11,11 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { LocationMap } from '../../ui/location-map.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import type { useStudioSearch } from './api/use-studio-search.ts';
 import styles from './finder-results.module.css';
 import type { FinderOrigin } from './finder-search.ts';
 import { type MappedStudio, mappedStudios, ResultMap } from './result-map.tsx';
 import { StudioResults } from './studio-results.tsx';
-import type { useStudioSearch } from './use-studio-search.ts';
 
 interface FinderResultsProps {
   heading: string;

@@ -5,6 +5,8 @@ import { useLocale } from '../../lib/i18n.ts';
 import { usePageTitle } from '../../lib/page-title.ts';
 import { useFacilityGroup } from '../../lib/request-context.ts';
 import { Button } from '../../ui/button.tsx';
+import { useMapTileUrl } from './api/use-map-tile-url.ts';
+import { useStudioSearch } from './api/use-studio-search.ts';
 import styles from './finder-page.module.css';
 import { FinderResults } from './finder-results.tsx';
 import type { FinderSearch } from './finder-search.ts';
@@ -13,8 +15,6 @@ import { PlaceCombobox } from './place-combobox.tsx';
 import { placeLabel } from './place-label.ts';
 import { useFinderSearch } from './use-finder-search.ts';
 import { type Position, useGeolocation } from './use-geolocation.ts';
-import { useMapTileUrl } from './use-map-tile-url.ts';
-import { useStudioSearch } from './use-studio-search.ts';
 
 function useResultsHeading({ text, origin }: FinderSearch): string {
   const { t } = useTranslation();

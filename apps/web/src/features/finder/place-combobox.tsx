@@ -5,10 +5,10 @@ import { useLocale } from '../../lib/i18n.ts';
 import { cx } from '../../ui/class-names.ts';
 import { PinIcon } from '../../ui/icons.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { usePlaceSuggestions } from './api/use-place-suggestions.ts';
 import styles from './place-combobox.module.css';
 import { placeLabel } from './place-label.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
-import { usePlaceSuggestions } from './use-place-suggestions.ts';
 
 const TYPING_PAUSE_MS = 200;
 

@@ -5,14 +5,14 @@ import { usePageTitle } from '../../lib/page-title.ts';
 import { useFacilityGroup } from '../../lib/request-context.ts';
 import { useTenantInfo } from '../../lib/studio-context.ts';
 import { TextField } from '../../ui/text-field.tsx';
+import { useMapTileUrl } from './api/use-map-tile-url.ts';
+import { useStudioSearch } from './api/use-studio-search.ts';
 import styles from './finder-page.module.css';
 import { FinderResults } from './finder-results.tsx';
 import type { FinderOrigin } from './finder-search.ts';
 import { NearMeButton, NearMeProblem } from './near-me.tsx';
 import { useDebouncedValue } from './use-debounced-value.ts';
 import { useGeolocation } from './use-geolocation.ts';
-import { useMapTileUrl } from './use-map-tile-url.ts';
-import { useStudioSearch } from './use-studio-search.ts';
 
 const FILTER_PAUSE_MS = 250;
 const LIST_PAGE_SIZE = 50;

@@ -7,10 +7,10 @@ import { useBrand } from '../../lib/whitelabel.ts';
 import { Note } from '../../ui/note.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { usePortalLegalDocument } from './api/use-portal-legal-document.ts';
 import styles from './legal.module.css';
 import { LegalPage } from './legal-page.tsx';
 import { LoadFailure } from './load-failure.tsx';
-import { usePortalLegalDocument } from './use-portal-legal-document.ts';
 
 const TITLE_KEYS: Readonly<Record<PortalLegalDocumentType, string>> = {
   IMPRINT: 'legal.portal.imprint',

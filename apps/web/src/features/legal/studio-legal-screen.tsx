@@ -7,11 +7,11 @@ import { studioPath } from '../../lib/studio-route.ts';
 import { ButtonLink } from '../../ui/button.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useStudioLegalInfo } from './api/use-studio-legal-info.ts';
 import { ExternalText, webAddress } from './external-text.tsx';
 import styles from './legal.module.css';
 import { LegalPage } from './legal-page.tsx';
 import { LoadFailure } from './load-failure.tsx';
-import { useStudioLegalInfo } from './use-studio-legal-info.ts';
 
 type StudioLegalType = Exclude<LegalInfoType, 'ACCESSIBILITY_STATEMENTS'>;
 

@@ -9,10 +9,10 @@ import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tabs } from '../../ui/tabs.tsx';
+import { useCancelBooking, useCancellationRule } from './api/use-cancel-booking.ts';
+import { useMyBookings } from './api/use-my-bookings.ts';
 import { type Booking, BookingCard, formatCancelDeadline } from './booking-card.tsx';
 import styles from './my-bookings.module.css';
-import { useCancelBooking, useCancellationRule } from './use-cancel-booking.ts';
-import { useMyBookings } from './use-my-bookings.ts';
 
 /** Asks before cancelling, and says until when a booked place can be cancelled (spec 000: cancellation rule info). */
 function useCancelWithConfirm() {

@@ -4,12 +4,12 @@ import { Button } from '../../ui/button.tsx';
 import { cx } from '../../ui/class-names.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { usePayments } from './api/use-payments.ts';
 import styles from './my-payments.module.css';
 import { PaymentDetail } from './payment-detail.tsx';
 import { PAYMENT_PARAM } from './payment-entry.ts';
 import { openedFromList, PaymentList } from './payment-list.tsx';
 import { SavedInstruments } from './saved-instruments.tsx';
-import { usePayments } from './use-payments.ts';
 
 /** The payment the address opens, and how to close it again. */
 function useOpenPayment() {

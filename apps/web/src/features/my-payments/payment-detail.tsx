@@ -9,12 +9,12 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useDownloadReceipt } from './api/use-download-receipt.ts';
+import { usePayment } from './api/use-payment.ts';
 import styles from './my-payments.module.css';
 import { formatDay, type PaymentView } from './payment-entry.ts';
 import { PaymentStatusTag } from './payment-status-tag.tsx';
 import { RefundForm } from './refund-form.tsx';
-import { useDownloadReceipt } from './use-download-receipt.ts';
-import { usePayment } from './use-payment.ts';
 
 function Positions({ payment }: { payment: PaymentView }) {
   const { t } = useTranslation();

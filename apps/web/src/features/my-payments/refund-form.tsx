@@ -7,10 +7,10 @@ import type { ValidationMessage } from '../../lib/validators.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { TextField } from '../../ui/text-field.tsx';
+import { useRefundPayment } from './api/use-refund-payment.ts';
 import styles from './my-payments.module.css';
 import type { PaymentView } from './payment-entry.ts';
 import { amountText, parseAmount, refundFailure } from './refund-amount.ts';
-import { useRefundPayment } from './use-refund-payment.ts';
 
 interface RefundFormProps {
   payment: PaymentView;

@@ -10,10 +10,10 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import { useArchiveInstrument } from './api/use-archive-instrument.ts';
+import { usePaymentInstruments } from './api/use-payment-instruments.ts';
+import { usePreferInstrument } from './api/use-prefer-instrument.ts';
 import styles from './my-payments.module.css';
-import { useArchiveInstrument } from './use-archive-instrument.ts';
-import { usePaymentInstruments } from './use-payment-instruments.ts';
-import { usePreferInstrument } from './use-prefer-instrument.ts';
 
 type Instrument = ClientAnswer<typeof listPaymentInstruments>[number];
 

@@ -5,9 +5,9 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { Modal } from '../../ui/modal.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useNewsItem } from './api/use-news-item.ts';
 import type { NewsEntry } from './news-entry.ts';
 import { PublishDate } from './publish-date.tsx';
-import { useNewsItem } from './use-news-item.ts';
 
 interface NewsDetailProps {
   newsId: number;

@@ -6,11 +6,11 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { GridView } from '../../ui/grid-view.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useStudioNews } from './api/use-studio-news.ts';
 import styles from './news.module.css';
 import { NewsCard } from './news-card.tsx';
 import { NewsDetail } from './news-detail.tsx';
 import { NEWS_PARAM, openedFromList } from './news-entry.ts';
-import { useStudioNews } from './use-studio-news.ts';
 
 /** The news item the address opens, and how to close it again. */
 function useOpenNews() {

@@ -14,11 +14,11 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { usePaymentRequest } from './api/use-payment-request.ts';
 import styles from './payment-pages.module.css';
 import { RequestOutcome } from './request-outcome.tsx';
 import { RequestPositions, type ShownPaymentRequest } from './request-positions.tsx';
 import { usePayRequest } from './use-pay-request.ts';
-import { usePaymentRequest } from './use-payment-request.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

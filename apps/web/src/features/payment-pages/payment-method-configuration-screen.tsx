@@ -12,11 +12,11 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { Note } from '../../ui/note.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useFinalizeMethodCheckout } from './api/use-finalize-method-checkout.ts';
+import { useLinkCustomer } from './api/use-link-customer.ts';
+import { useMethodConfiguration } from './api/use-method-configuration.ts';
 import styles from './payment-pages.module.css';
 import { useConfigureMethod } from './use-configure-method.ts';
-import { useFinalizeMethodCheckout } from './use-finalize-method-checkout.ts';
-import { useLinkCustomer } from './use-link-customer.ts';
-import { useMethodConfiguration } from './use-method-configuration.ts';
 
 const LINK_EXPIRED = 'PAYMENT_METHOD_LINK_EXPIRED';
 

@@ -10,12 +10,12 @@ import { UnpaidMessage } from '../../ui/checkout/unpaid-message.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useFinalizeRequestCheckout } from './api/use-finalize-request-checkout.ts';
+import { usePaymentRequest } from './api/use-payment-request.ts';
+import { useRequestCheckout } from './api/use-request-checkout.ts';
 import styles from './payment-pages.module.css';
 import { requestPagePath } from './request-paths.ts';
 import { RequestPositions, type ShownPaymentRequest } from './request-positions.tsx';
-import { useFinalizeRequestCheckout } from './use-finalize-request-checkout.ts';
-import { usePaymentRequest } from './use-payment-request.ts';
-import { useRequestCheckout } from './use-request-checkout.ts';
 
 interface OutcomeProps {
   requestId: string;

@@ -1,8 +1,8 @@
 import type { PaymentMethodType } from '@motus/contract';
 import { useState } from 'react';
 import { providerPage } from '../../lib/provider-page.ts';
-import { useAuthenticateMethodCheckout } from './use-authenticate-method-checkout.ts';
-import { useCreateMethodCheckout } from './use-create-method-checkout.ts';
+import { useAuthenticateMethodCheckout } from './api/use-authenticate-method-checkout.ts';
+import { useCreateMethodCheckout } from './api/use-create-method-checkout.ts';
 
 /** Continue: a checkout of the link for the method, handed to the provider, whose entry page the browser opens. */
 export function useConfigureMethod(token: string) {

@@ -2,9 +2,9 @@ import type { PaymentMethodType } from '@motus/contract';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { providerPage } from '../../lib/provider-page.ts';
+import { useAuthenticateRequestCheckout } from './api/use-authenticate-request-checkout.ts';
+import { useCreateRequestCheckout } from './api/use-create-request-checkout.ts';
 import { requestReturnTo } from './request-paths.ts';
-import { useAuthenticateRequestCheckout } from './use-authenticate-request-checkout.ts';
-import { useCreateRequestCheckout } from './use-create-request-checkout.ts';
 
 /** Pay: a checkout of the request, handed to the provider, whose page the browser then opens. */
 export function usePayRequest(requestId: string) {

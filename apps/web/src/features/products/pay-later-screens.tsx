@@ -9,10 +9,10 @@ import { ButtonLink } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useDayTicketReservation } from './api/use-day-ticket-reservation.ts';
 import { LIST_PAGE, type ProductFlowPath } from './product-flow.ts';
 import { ProductPage } from './product-frame.tsx';
 import styles from './products.module.css';
-import { useDayTicketReservation } from './use-day-ticket-reservation.ts';
 
 function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

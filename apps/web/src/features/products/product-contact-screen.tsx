@@ -6,13 +6,13 @@ import { useLocale } from '../../lib/i18n.ts';
 import { type UserInfo, useSession } from '../../lib/session.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { FormCard } from '../../ui/form-card.tsx';
+import { useBookDayTicket } from './api/use-book-day-ticket.ts';
 import { BuyerForm, type BuyerValues, EMPTY_BUYER, toCustomerData } from './buyer-form.tsx';
 import { type ProductChoice, readProductChoice } from './product-choice.ts';
 import { productPaths } from './product-flow.ts';
 import { type ProductContext, ProductStep, StickyRedirect } from './product-frame.tsx';
 import styles from './products.module.css';
 import { PurchaseSummary } from './purchase-summary.tsx';
-import { useBookDayTicket } from './use-book-day-ticket.ts';
 
 /** The form starts with what the buyer gave before, or the logged-in user's name and address. */
 function defaultsOf(contact: CustomerData | undefined, user: UserInfo | null): BuyerValues {

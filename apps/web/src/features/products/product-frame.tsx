@@ -11,9 +11,9 @@ import { useMemberCalls } from '../../lib/use-member-calls.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { StatusMessage } from '../../ui/status-message.tsx';
+import { useProductOfVariant } from './api/use-product-of-variant.ts';
 import { LIST_PAGE, PRODUCT_KIND, type ProductFlowPath, useProductFlowPath } from './product-flow.ts';
 import styles from './products.module.css';
-import { useProductOfVariant } from './use-product-of-variant.ts';
 
 /** What every step of a product flow knows: the flow, what is bought, and who buys. */
 export interface ProductContext {

@@ -7,11 +7,11 @@ import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { GridView } from '../../ui/grid-view.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useStudioProducts } from './api/use-studio-products.ts';
 import { ProductCard } from './product-card.tsx';
 import { type FlowKind, PRODUCT_KIND } from './product-flow.ts';
 import styles from './products.module.css';
 import { PurchasedVouchers } from './purchased-vouchers.tsx';
-import { useStudioProducts } from './use-studio-products.ts';
 
 /** The studio's products of one kind as cards, each variant with its price and a Buy button. */
 function ProductList({ kind, children }: { kind: FlowKind; children?: ReactNode }) {

@@ -5,8 +5,8 @@ import { DEFAULT_TIME_ZONE, formatDate } from '../../lib/intl.ts';
 import { useCurrentStudio } from '../../lib/studio-context.ts';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { usePurchasedVouchers } from './api/use-purchased-vouchers.ts';
 import styles from './products.module.css';
-import { usePurchasedVouchers } from './use-purchased-vouchers.ts';
 
 /** The logged-in member's bought vouchers: code, what is left of the value, and until when. */
 export function PurchasedVouchers() {

@@ -1,8 +1,8 @@
 import type { PublicStudio } from '../../lib/studio-context.ts';
 import { LocationMap } from '../../ui/location-map.tsx';
+import { useMapSettings } from './api/use-map-settings.ts';
 import { isTileTemplate, type MapView, staticMapUrl, tilesFor } from './static-map.ts';
 import styles from './studio-map.module.css';
-import { useMapSettings } from './use-map-settings.ts';
 
 /** The static map of spec 000 section 9 until the brand's settings say otherwise. */
 const DEFAULT_VIEW = { zoom: 12, width: 640, height: 333 };

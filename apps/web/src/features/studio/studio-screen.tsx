@@ -12,6 +12,7 @@ import { type PublicStudio, useStudioQuery } from '../../lib/studio-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useStudioDetail } from './api/use-studio-detail.ts';
 import { ClosingHours, type Closure, upcomingClosures } from './closing-hours.tsx';
 import { StudioContacts } from './studio-contacts.tsx';
 import { StudioHero } from './studio-hero.tsx';
@@ -24,7 +25,6 @@ import { StudioTeam } from './studio-team.tsx';
 import { StudioUtilization } from './studio-utilization.tsx';
 import { UnknownStudio } from './unknown-studio.tsx';
 import { useNow } from './use-now.ts';
-import { useStudioDetail } from './use-studio-detail.ts';
 
 function UpcomingClosures({ closures, zoneId }: { closures: readonly Closure[]; zoneId: string }) {
   const { t } = useTranslation();

@@ -1,9 +1,9 @@
 import type { Employee } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { Tag } from '../../ui/tag.tsx';
+import { useEmployees } from './api/use-employees.ts';
 import { EmptyNote, QueryState } from './studio-section.tsx';
 import styles from './studio-team.module.css';
-import { useEmployees } from './use-employees.ts';
 
 function initialsOf(employee: Employee): string {
   return [employee.firstName, employee.lastName].map((name) => name.trim().charAt(0).toUpperCase()).join('');

@@ -5,13 +5,13 @@ import { formatPercent } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { cx } from '../../ui/class-names.ts';
 import { Note } from '../../ui/note.tsx';
+import { useCurrentUtilization } from './api/use-current-utilization.ts';
+import { useHistoricUtilization } from './api/use-historic-utilization.ts';
+import { useTodayUtilization } from './api/use-today-utilization.ts';
+import { useUtilizationLimits } from './api/use-utilization-limits.ts';
+import { useUtilizationReveal } from './api/use-utilization-reveal.ts';
 import { EmptyNote, QueryState, StudioSection } from './studio-section.tsx';
 import styles from './studio-utilization.module.css';
-import { useCurrentUtilization } from './use-current-utilization.ts';
-import { useHistoricUtilization } from './use-historic-utilization.ts';
-import { useTodayUtilization } from './use-today-utilization.ts';
-import { useUtilizationLimits } from './use-utilization-limits.ts';
-import { useUtilizationReveal } from './use-utilization-reveal.ts';
 import { UtilizationChart } from './utilization-chart.tsx';
 import { chartHours, levelByLimits } from './utilization-level.ts';
 

@@ -9,13 +9,13 @@ import { studioPath } from '../../lib/studio-route.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
+import { useTrialSessionConfig } from './api/use-trial-session-config.ts';
+import { type ShownTrialSlot, useTrialSlots } from './api/use-trial-slots.ts';
 import { DayPager } from './day-pager.tsx';
 import { NoTrialSession } from './no-trial-session.tsx';
 import { dayFromSearch, type TrialDay } from './trial-day.ts';
 import styles from './trial-session.module.css';
 import { TrialSlotRow } from './trial-slot-row.tsx';
-import { useTrialSessionConfig } from './use-trial-session-config.ts';
-import { type ShownTrialSlot, useTrialSlots } from './use-trial-slots.ts';
 
 const FIRST_STEP = '1';
 

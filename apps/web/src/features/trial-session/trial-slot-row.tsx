@@ -3,8 +3,8 @@ import { useLocale } from '../../lib/i18n.ts';
 import { formatTimeRange } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import type { ShownTrialSlot } from './api/use-trial-slots.ts';
 import styles from './trial-session.module.css';
-import type { ShownTrialSlot } from './use-trial-slots.ts';
 
 interface TrialSlotRowProps {
   slot: ShownTrialSlot;

@@ -1,14 +1,6 @@
-import {
-  getMigrationSteps,
-  type MigrationSteps,
-  migrateAccount,
-  sendMigrationCancelationNotice,
-  ValidationMessages,
-} from '@motus/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type MigrationSteps, ValidationMessages } from '@motus/contract';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../../../lib/api-client.ts';
 import { accountContextFor, GROUP_ACCOUNT_CONTEXT } from '../../../lib/brand-rules.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useFacilityGroup } from '../../../lib/request-context.ts';
@@ -20,6 +12,8 @@ import { Checkbox } from '../../../ui/checkbox.tsx';
 import { ErrorMessages } from '../../../ui/error-messages.tsx';
 import { shownError } from '../../../ui/error-text.ts';
 import { MODAL_WIDTH_SMALL, Modal } from '../../../ui/modal.tsx';
+import { useMigrationSteps } from '../api/use-migration-steps.ts';
+import { type MigrationDecision, useRecordMigrationDecision } from '../api/use-record-migration-decision.ts';
 import { decidedToday, localDay, migrationStorageKey, shouldOpen, storeDecision } from './migration-decision.ts';
 import { afterDecision, initialStep, onCancel, onConfirm, stepData, type WizardMove } from './migration-flow.ts';
 import styles from './migration-wizard.module.css';
@@ -27,10 +21,7 @@ import styles from './migration-wizard.module.css';
 /** `?migration=1` opens the wizard whatever the server and the stored decision say (docs/decisions.md). */
 const MIGRATION_FORCE_PARAM = 'migration';
 
-const MIGRATION_KEY = ['migration', 'steps'] as const;
 const localStore = () => safeStorage(() => window.localStorage);
-
-type Decision = 'ACCEPT' | 'REFUSE';
 
 interface WizardProps {
   steps: MigrationSteps;
@@ -40,7 +31,6 @@ interface WizardProps {
 }
 
 function Wizard({ steps, userId, facilityGroup, forced }: WizardProps) {
-  const queryClient = useQueryClient();
   const storageKey = migrationStorageKey(facilityGroup, userId);
   const [open, setOpen] = useState(() =>
     shouldOpen({
@@ -53,18 +43,13 @@ function Wizard({ steps, userId, facilityGroup, forced }: WizardProps) {
   const [checked, setChecked] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  function remember(decision: Decision) {
+  function remember(decision: MigrationDecision) {
     storeDecision(localStore(), storageKey, { date: localDay(new Date()), facilityGroup, decision });
   }
 
-  const record = useMutation({
-    mutationFn: (decision: Decision) =>
-      decision === 'ACCEPT'
-        ? api(migrateAccount, { body: { agreedToPrivacyPolicy: true, agreedToTermsAndConditions: true } })
-        : api(sendMigrationCancelationNotice),
-    onSuccess: (_, decision) => {
+  const record = useRecordMigrationDecision({
+    onSuccess: (decision) => {
       remember(decision);
-      if (decision === 'ACCEPT') void queryClient.invalidateQueries({ queryKey: MIGRATION_KEY });
       move(afterDecision(decision));
     },
   });
@@ -160,12 +145,10 @@ export function MigrationWizard() {
   const facilityGroup = useFacilityGroup() ?? brand.config?.publicFacilityGroup ?? '';
   const locale = useLocale();
   const groupContext = accountContextFor(facilityGroup, brand.config) === GROUP_ACCOUNT_CONTEXT;
-  const { data } = useQuery({
-    queryKey: [...MIGRATION_KEY, user?.id ?? null, facilityGroup, locale],
-    queryFn: ({ signal }) => api(getMigrationSteps, { signal }),
-    enabled: user !== null && (forced || groupContext),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const { data } = useMigrationSteps(
+    { userId: user?.id ?? null, facilityGroup, locale },
+    user !== null && (forced || groupContext),
+  );
   if (!user || !data) return null;
   return (
     <Wizard
