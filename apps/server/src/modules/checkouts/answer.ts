@@ -1,4 +1,4 @@
-import type { Checkout, CheckoutStatus, CheckoutType, PaymentMethodType } from '@motus/contract';
+import type { Checkout } from '@motus/contract';
 import { z } from 'zod';
 import { toMoney } from '../../lib/money.ts';
 import type { FulfilledItem } from './checkout-item.ts';

@@ -1,10 +1,4 @@
-import type {
-  AccountBalance,
-  ConfiguredMethod,
-  PaymentMethodType,
-  SelfServiceAction,
-  SelfServiceConfiguration,
-} from '@motus/contract';
+import type { AccountBalance, ConfiguredMethod, SelfServiceAction, SelfServiceConfiguration } from '@motus/contract';
 import { PaymentMethodLinkErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';

@@ -1,4 +1,4 @@
-import type { PaymentRequest, PaymentRequestStatus } from '@motus/contract';
+import type { PaymentRequest } from '@motus/contract';
 import { PaymentRequestErrors } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,4 @@
-import { type CheckoutType, type Money, type PaymentDetail, PaymentErrorCodes } from '@motus/contract';
+import { type Money, type PaymentDetail, PaymentErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { minorOf } from '../../lib/money.ts';

@@ -1,4 +1,4 @@
-import type { NotRefundableReason, PaymentDetail, PaymentMethod, PaymentStatus, PaymentSummary } from '@motus/contract';
+import type { NotRefundableReason, PaymentDetail, PaymentStatus, PaymentSummary } from '@motus/contract';
 import { toMoney } from '../../lib/money.ts';
 import { DAY_MS } from '../../lib/zoned-time.ts';
 import { singlePosition } from '../checkouts/checkout-item.ts';
