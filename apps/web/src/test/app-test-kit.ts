@@ -1,20 +1,9 @@
 import type { WhitelabelConfig } from '@motus/contract';
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { UserInfo } from '../lib/session.ts';
 import { berlinStudio, kraftwerkBrand } from './demo-data.ts';
 import { json, type Route } from './fake-server.ts';
 
 /** Test data and fake-server answers for the frame's tests. */
-
-/**
- * The first render of a test file also compiles the lazily loaded screens, which on a busy machine outlasts the
- * default second of findBy queries and even the five seconds of a test.
- */
-export function allowSlowFirstRender(): void {
-  configure({ asyncUtilTimeout: 5000 });
-  vi.setConfig({ testTimeout: 20_000 });
-}
 
 export const BRAND = '/whitelabelconfigs/web';
 export const USER_INFO = '/v1/me/info';

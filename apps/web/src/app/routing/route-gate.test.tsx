@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender, demoUser, USER_INFO } from '../../test/app-test-kit.ts';
+import { demoUser, USER_INFO } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { fullPageLoad } from './full-redirect.tsx';
-
-allowSlowFirstRender();
 
 const STUDIOS = '/studio-api/nox/public/v1/studios';
 

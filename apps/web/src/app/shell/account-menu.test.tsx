@@ -2,20 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import {
-  allowSlowFirstRender,
-  berlinRoutes,
-  connectedUser,
-  demoUser,
-  MEMBER_MENU,
-  USER_INFO,
-} from '../../test/app-test-kit.ts';
+import { berlinRoutes, connectedUser, demoUser, MEMBER_MENU, USER_INFO } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { accountLinks } from './account-menu.tsx';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

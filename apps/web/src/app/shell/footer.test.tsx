@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
 import {
-  allowSlowFirstRender,
   BRAND,
   berlinRoutes,
   connectedUser,
@@ -15,8 +14,6 @@ import {
 import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

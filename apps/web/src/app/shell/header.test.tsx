@@ -5,7 +5,6 @@ import { CORPORATE_FITNESS_URL, SUPPORT_URL } from '../../lib/external-links.ts'
 import { readJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import {
-  allowSlowFirstRender,
   BRAND,
   berlinRoutes,
   brandWithId,
@@ -20,8 +19,6 @@ import {
 import { berlinStudio, kraftwerkBrand, lonestarBrand } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 const berlin = studioPath(berlinStudio().studioUuid);
 

@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readJson, STORAGE_KEYS } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender, berlinRoutes } from '../../test/app-test-kit.ts';
+import { berlinRoutes } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,9 @@
 import type { MigrationSteps } from '@motus/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, demoUser, USER_INFO } from '../../test/app-test-kit.ts';
+import { demoUser, USER_INFO } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, berlinRoutes } from '../../test/app-test-kit.ts';
+import { berlinRoutes } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { pageModeOf } from './page-mode.ts';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

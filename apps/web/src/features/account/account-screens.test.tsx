@@ -3,12 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
-import { allowSlowFirstRender, demoUser } from '../../test/app-test-kit.ts';
+import { demoUser } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, type Route, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { leavePage } from './leave-page.ts';
-
-allowSlowFirstRender();
 
 vi.mock('./leave-page.ts', () => ({ leavePage: vi.fn() }));
 

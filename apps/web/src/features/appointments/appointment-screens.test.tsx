@@ -4,14 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readChosenSlot } from '../../lib/booking-cart.ts';
 import { addDays, localDayOf } from '../../lib/intl.ts';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { encodeAppointmentFilter } from './appointment-filter.ts';
-
-allowSlowFirstRender();
 
 const studio = berlinStudio();
 const BASE = `/studio/${studio.studioUuid}`;

@@ -4,19 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
 import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import {
-  allowSlowFirstRender,
-  BRAND,
-  berlinRoutes,
-  brandWithId,
-  connectedUser,
-  demoUser,
-} from '../../test/app-test-kit.ts';
+import { BRAND, berlinRoutes, brandWithId, connectedUser, demoUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 const CONTACTS = { email: 'lena.vogel@example.com', additionalEmails: [], phoneNumber: null, mobileNumber: null };
 

@@ -2,11 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
-import { allowSlowFirstRender, demoUser } from '../../test/app-test-kit.ts';
+import { demoUser } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 const RESET_REQUEST = '/v1/public/user/resetpassword';
 const RESET = '/v2/public/user/changepassword';

@@ -2,11 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
-import { allowSlowFirstRender, demoUser } from '../../test/app-test-kit.ts';
+import { demoUser } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 const VERIFY = '/v2/public/verify';
 const RESEND = '/v1/me/resendregistrationmail';
@@ -26,9 +24,7 @@ describe('verify-register', () => {
     await renderApp('/verify-register?email=lena.vogel%40example.com&code=123456&locale=en-GB');
 
     // The first screen of the file waits for its chunk to compile as well as for the answer.
-    expect(
-      await screen.findByRole('heading', { name: 'Welcome, Lena Vogel!' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Lena Vogel!' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect to your studio' })).toBeInTheDocument();
     expect(fake.mock.calls.filter(([input]) => String(input).startsWith(VERIFY))).toHaveLength(1);
     // The header shows the user now: the session changed with the verification.

@@ -5,14 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseSlot } from '../../lib/booking-cart.ts';
 import { rememberCheckoutDraft } from '../../lib/checkout-draft.ts';
 import { providerPage } from '../../lib/provider-page.ts';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { checkout as checkoutOf, MEMBER_CHECKOUT_ID, PUBLIC_TOKEN } from '../../test/checkout-test-kit.tsx';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, type Route, requestTo } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
-
-allowSlowFirstRender();
 
 const HOUR = 60 * 60_000;
 const studio = berlinStudio();
@@ -86,7 +84,7 @@ describe('the paid booking flow', () => {
     const { router } = await renderApp(`${BASE}?locale=en-GB`);
 
     // The first render of the file compiles the lazy screens.
-    await userEvent.click(await screen.findByRole('link', { name: 'Choose Hot Yoga drop-in' }, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByRole('link', { name: 'Choose Hot Yoga drop-in' }));
     const form = await screen.findByRole('form', { name: 'Your details' });
     await userEvent.type(within(form).getByLabelText(/^First name/), 'Greta');
     await userEvent.type(within(form).getByLabelText(/^Last name/), 'Gast');

@@ -3,18 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 
-allowSlowFirstRender();
-
 const MINE = '/studio-api/nox/v1/checkinreservations';
 const HOUR = 60 * 60_000;
-/** The first render loads the shell and the screen's chunk, slow on a busy machine. */
-const FIRST_RENDER_MS = 15_000;
 const BERLIN = { id: 1210001001, name: 'Kraftwerk Berlin Mitte', zoneId: 'Europe/Berlin' };
 
 function reservation(id: string, hoursAhead: number, overrides: Partial<CheckinReservation> = {}): CheckinReservation {
@@ -60,9 +56,7 @@ describe('my check-in reservations', () => {
     });
     await renderApp('/me/checkin-reservations?locale=en-GB');
 
-    const card = (await screen.findByRole('heading', { name: dateOf(upcoming) }, { timeout: FIRST_RENDER_MS })).closest(
-      'li',
-    ) as HTMLElement;
+    const card = (await screen.findByRole('heading', { name: dateOf(upcoming) })).closest('li') as HTMLElement;
     expect(within(card).getByText('Reserved')).toBeInTheDocument();
     expect(within(card).getByText(BERLIN.name)).toBeInTheDocument();
     expect(within(card).getByText(/^Please check in by /)).toBeInTheDocument();
@@ -112,11 +106,7 @@ describe('my check-in reservations', () => {
       '/studio-api/nox/public/v1/menu/active': () => json(['COURSES', 'CHECKIN_RESERVATION']),
     });
     await renderApp('/me/checkin-reservations?locale=en-GB');
-    const link = await screen.findByRole(
-      'link',
-      { name: 'Reserve a time slot at Kraftwerk Berlin Mitte' },
-      { timeout: FIRST_RENDER_MS },
-    );
+    const link = await screen.findByRole('link', { name: 'Reserve a time slot at Kraftwerk Berlin Mitte' });
     expect(link).toHaveAttribute('href', `${studioPath(berlinStudio().studioUuid)}/checkin-reservation?locale=en-GB`);
   });
 
@@ -127,9 +117,7 @@ describe('my check-in reservations', () => {
       '/studio-api/nox/public/v1/menu/active': () => json(['COURSES']),
     });
     await renderApp('/me/checkin-reservations?locale=en-GB');
-    expect(
-      await screen.findByText('You have no upcoming check-in reservations.', {}, { timeout: FIRST_RENDER_MS }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('You have no upcoming check-in reservations.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Reserve a time slot/ })).not.toBeInTheDocument();
   });
 });

@@ -65,7 +65,7 @@ describe('CheckoutOutcome', () => {
     });
     renderOutcome();
     expect(await screen.findByRole('heading', { name: 'Waiting for the payment confirmation' })).toBeInTheDocument();
-    expect(await screen.findByText('Place finalized', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText('Place finalized')).toBeInTheDocument();
   });
 
   it('tells why a payment failed and offers to pay again', async () => {

@@ -2,14 +2,12 @@ import type { BookableCourse } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { courseAppointment } from './course-fixtures.ts';
-
-allowSlowFirstRender();
 
 const studio = berlinStudio();
 const BASE = `/studio/${studio.studioUuid}/course`;

@@ -4,15 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { readChosenSlot } from '../../lib/booking-cart.ts';
 import { addDays, localDayOf } from '../../lib/intl.ts';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { courseAppointment } from './course-fixtures.ts';
 import { weekDays } from './schedule-week.ts';
-
-allowSlowFirstRender();
 
 const PUBLIC_SCHEDULE = '/studio-api/nox/public/v1/bookableitems/course';
 const MEMBER_SCHEDULE = '/studio-api/nox/v1/bookableitems/course';

@@ -3,13 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readChosenSlot } from '../../lib/booking-cart.ts';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
-
-allowSlowFirstRender();
 
 const PUBLIC_EVENTS = '/studio-api/nox/public/v2/bookableitems/benefit/studio-events';
 const MEMBER_EVENTS = '/studio-api/nox/v2/bookableitems/benefit/studio-events';

@@ -3,12 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { BERLIN, MUNICH, studioPage } from './test-studios.ts';
-
-allowSlowFirstRender();
 
 const SEARCH = '/v1/public/studios';
 const PLACES = '/v1/public/places';

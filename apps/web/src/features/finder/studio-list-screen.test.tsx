@@ -2,12 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { BERLIN, MUNICH, studioPage } from './test-studios.ts';
-
-allowSlowFirstRender();
 
 const TENANT = '/studio-api/nox/public/v1/tenant';
 

@@ -2,12 +2,10 @@ import type { CalendarItem } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allowSlowFirstRender, connectedUser } from '../../test/app-test-kit.ts';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
-
-allowSlowFirstRender();
 
 const CURRENT = '/v1/aggregated/calendaritems/current';
 const PAST = '/v1/aggregated/calendaritems/history';

@@ -2,22 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { providerPage } from '../../lib/provider-page.ts';
-import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { PUBLIC_TOKEN } from '../../test/checkout-test-kit.tsx';
 import { installFakeServer, json, notFound, type Route, requestTo } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { paymentRequest, REQUEST_ID, requestCheckout, STUDIO } from './payment-pages-test-kit.ts';
 
-allowSlowFirstRender();
 setUpScreenTests();
 
 const REQUEST = `/studio-api/nox/public/v1/paymentrequests/${REQUEST_ID}`;
 const TYPES = '/v2/public/paymentinstruments/availabe-payment-types';
 const CHECKOUTS = '/v3/public/paymentrequestcheckouts';
 const PAGE = `/payment?paymentRequestId=${REQUEST_ID}&locale=en-GB`;
-const FIRST_RENDER_MS = 15_000;
-
 function serve(routes: Record<string, Route>) {
   return installFakeServer({
     [REQUEST]: () => json(paymentRequest()),
@@ -36,7 +32,7 @@ describe('external payment', () => {
     const open = vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
     await renderApp(PAGE);
 
-    const positions = await screen.findByRole('region', { name: 'Open positions' }, { timeout: FIRST_RENDER_MS });
+    const positions = await screen.findByRole('region', { name: 'Open positions' });
     expect(screen.getByText(`${STUDIO.name} asks you to pay the following positions.`)).toBeInTheDocument();
     expect(within(positions).getByText('Personal training package (5 sessions)')).toBeInTheDocument();
     expect(within(positions).getByText('Due on 3 Jun 2030')).toBeInTheDocument();
@@ -56,7 +52,7 @@ describe('external payment', () => {
   it('says when the request is already paid', async () => {
     serve({ [REQUEST]: () => json(paymentRequest({ status: 'PAID', paidAt: '2030-05-21T10:00:00.000Z' })) });
     await renderApp(PAGE);
-    expect(await screen.findByRole('heading', { name: 'Already paid' }, { timeout: FIRST_RENDER_MS })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Already paid' })).toBeVisible();
     expect(screen.getByText('This payment request was paid on 21 May 2030. Thank you!')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pay now' })).not.toBeInTheDocument();
   });
@@ -64,9 +60,7 @@ describe('external payment', () => {
   it('shows the not-found state for an unknown request', async () => {
     serve({ [REQUEST]: () => notFound('PAYMENT_REQUEST_NOT_FOUND') });
     await renderApp(PAGE);
-    expect(
-      await screen.findByRole('heading', { name: 'Payment request not found' }, { timeout: FIRST_RENDER_MS }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Payment request not found' })).toBeVisible();
   });
 
   it('back from the provider, settles the checkout and shows the paid request', async () => {
@@ -77,9 +71,7 @@ describe('external payment', () => {
       [`${CHECKOUTS}/${PUBLIC_TOKEN}`]: () => json(finalized),
     });
     await renderApp(`${PAGE}&checkout=${PUBLIC_TOKEN}&result=success`);
-    expect(
-      await screen.findByRole('heading', { name: 'Thank you for your payment' }, { timeout: FIRST_RENDER_MS }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your payment' })).toBeVisible();
     expect(screen.getByText('We have received €305.00.')).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Paid' })).getByText('Nutrition consultation'),
@@ -94,9 +86,7 @@ describe('external payment', () => {
       [`${CHECKOUTS}/${PUBLIC_TOKEN}`]: () => json(failed),
     });
     const { router } = await renderApp(`${PAGE}&checkout=${PUBLIC_TOKEN}&result=failure`);
-    expect(
-      await screen.findByRole('heading', { name: 'The payment did not go through' }, { timeout: FIRST_RENDER_MS }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'The payment did not go through' })).toBeVisible();
     expect(screen.getByText('Your card was declined. Nothing was charged.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Try again' }));
     await waitFor(() => expect(router.state.location.search).toBe(`?locale=en-GB&paymentRequestId=${REQUEST_ID}`));

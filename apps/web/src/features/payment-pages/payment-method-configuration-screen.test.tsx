@@ -2,20 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { providerPage } from '../../lib/provider-page.ts';
-import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { installFakeServer, json, type Route, requestTo } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { configuration, LINK_TOKEN, requestCheckout } from './payment-pages-test-kit.ts';
 
-allowSlowFirstRender();
 setUpScreenTests();
 
 const CHECKOUT = '/v3/public/payment-methods/checkout';
 const CONFIGURATION = `${CHECKOUT}/${LINK_TOKEN}/configuration`;
 const CUSTOMER = `/studio-api/nox/public/v1/payment-method/${LINK_TOKEN}/customer`;
 const PAGE = `/payment-method-configuration?token=${LINK_TOKEN}&locale=en-GB`;
-const FIRST_RENDER_MS = 15_000;
 
 const CONFIGURED = configuration({
   checkoutStatus: 'FINALIZED',
@@ -49,7 +46,7 @@ describe('payment method configuration', () => {
     const open = vi.spyOn(providerPage, 'open').mockImplementation(() => undefined);
     await renderApp(PAGE);
 
-    expect(await screen.findByText('Hello Anna,', {}, { timeout: FIRST_RENDER_MS })).toBeInTheDocument();
+    expect(await screen.findByText('Hello Anna,')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Current payment method' })).toHaveTextContent(
       'No payment method has been set up yet.',
     );
@@ -68,7 +65,7 @@ describe('payment method configuration', () => {
       [CONFIGURATION]: () => json(CONFIGURED),
     });
     await renderApp(`${PAGE}&result=success`);
-    expect(await screen.findByText('Credit card: Visa •••• 4242', {}, { timeout: FIRST_RENDER_MS })).toBeVisible();
+    expect(await screen.findByText('Credit card: Visa •••• 4242')).toBeVisible();
     expect(
       screen.getByText('Thank you! Kraftwerk Berlin Mitte will use Visa •••• 4242 from now on.'),
     ).toBeInTheDocument();
@@ -84,7 +81,6 @@ describe('payment method configuration', () => {
       await screen.findByText(
         'The payment method could not be set up. Your card was declined. Please try again or choose another method.',
         {},
-        { timeout: FIRST_RENDER_MS },
       ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Continue to secure entry' })).toBeVisible();
@@ -93,14 +89,12 @@ describe('payment method configuration', () => {
   it('shows an expired link as such', async () => {
     serve({ [CONFIGURATION]: expired, [CUSTOMER]: expired });
     await renderApp(PAGE);
-    expect(
-      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: FIRST_RENDER_MS }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeVisible();
   });
 
   it('shows the not-found state without a token', async () => {
     serve({});
     await renderApp('/payment-method-configuration?locale=en-GB');
-    expect(await screen.findByRole('heading', { name: 'Link not found' }, { timeout: FIRST_RENDER_MS })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Link not found' })).toBeVisible();
   });
 });

@@ -2,14 +2,11 @@ import type { Product } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, notFound, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
 import { readProductChoice } from './product-choice.ts';
-
-allowSlowFirstRender();
 
 const PUBLIC_PRODUCTS = '/studio-api/nox/public/v1/virtualproducts';
 const BY_VARIANT = '/studio-api/nox/public/v1/virtualproducts/byvariant';

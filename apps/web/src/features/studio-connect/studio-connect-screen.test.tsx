@@ -3,12 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cookieConsent } from '../../lib/cookie-consent.ts';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender, BRAND, demoUser } from '../../test/app-test-kit.ts';
+import { BRAND, demoUser } from '../../test/app-test-kit.ts';
 import { berlinStudio, kraftwerkBrand } from '../../test/demo-data.ts';
 import { installFakeServer, json, requestTo } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
-
-allowSlowFirstRender();
 
 const CONNECT = '/v1/me/studioconnects/withcustomercode';
 const STUDIO = berlinStudio();

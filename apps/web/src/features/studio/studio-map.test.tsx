@@ -2,13 +2,10 @@ import { getFacilityGroupConfig } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { pathOf, studioRoutes } from './studio-test-kit.ts';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

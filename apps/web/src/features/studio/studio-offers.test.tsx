@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { studioPath } from '../../lib/studio-route.ts';
-import { allowSlowFirstRender, PUBLIC_FEATURES, PUBLIC_MENU } from '../../test/app-test-kit.ts';
+import { PUBLIC_FEATURES, PUBLIC_MENU } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp, resetApp } from '../../test/render-app.tsx';
 import { studioRoutes } from './studio-test-kit.ts';
-
-allowSlowFirstRender();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -7,12 +7,10 @@ import { Providers } from '../../../lib/providers.tsx';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { readJson, writeJson } from '../../../lib/storage.ts';
 import { initTranslations } from '../../../lib/translations.ts';
-import { allowSlowFirstRender, demoUser } from '../../../test/app-test-kit.ts';
+import { demoUser } from '../../../test/app-test-kit.ts';
 import { installFakeServer, json, requestTo } from '../../../test/fake-server.ts';
 import { localDay, migrationStorageKey } from './migration-decision.ts';
 import { MigrationWizard } from './migration-wizard.tsx';
-
-allowSlowFirstRender();
 
 const BASE = '/v1/me/account-context/migration/rsg-group';
 const USER = demoUser();
