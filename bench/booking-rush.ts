@@ -115,7 +115,7 @@ async function createMembers(db: Database, count: number): Promise<string[]> {
     customerRows.map((customer) => ({
       tenantId: STUDIO.tenantId,
       customerId: customer.id,
-      benefitType: 'FLAT_CONTINGENT',
+      benefitType: 'FLAT_CONTINGENT' as const,
       name: 'Flat rate',
       validFrom: new Date(Date.now() - DAY),
       validUntil: new Date(Date.now() + 30 * DAY),

@@ -20,6 +20,7 @@ import employeeRoutes from './modules/employees/routes.ts';
 import eventLoggingRoutes from './modules/event-logging/routes.ts';
 import healthRoutes from './modules/health/routes.ts';
 import identityRoutes from './modules/identity/routes.ts';
+import { tenancyOf } from './modules/identity/tenancy.ts';
 import mailRoutes from './modules/mail/routes.ts';
 import newsRoutes from './modules/news/routes.ts';
 import paymentInstrumentRoutes from './modules/payments/instruments-routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(databasePlugin, { handle: database });
+  app.decorate('tenancy', tenancyOf(database.db));
   await app.register(requestContextPlugin);
   await app.register(securityPlugin);
   await app.register(sessionPlugin);

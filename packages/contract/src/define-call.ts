@@ -5,6 +5,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: no login; member: a session is required; closed: the closed public prefix (cross-tenant check-in). */
 export type CallAuth = 'public' | 'member' | 'closed';
 
+/**
+ * Who may call: public: anyone; user: a logged-in account; customer: an account connected to a customer of the call's
+ * tenant; staff: an employee of the call's tenant (no call declares it yet).
+ */
+export type CallPrincipal = 'public' | 'user' | 'customer' | 'staff';
+
+/**
+ * Where a call's tenant comes from. context: the page's tenant (x-tenant), else the account's first connected one;
+ * query: the `tenant` query parameter, else the context; `{ studio: field }`: the tenant of the studio whose id is that
+ * path or query field; resource: the tenant of the row the call is about (the server's module names it).
+ */
+export type TenantSource = 'context' | 'query' | 'resource' | { studio: string };
+
 /** nox: the backend family under /nox (also served under /studio-api/nox); portal: the portal client API at the origin. */
 export type CallFamily = 'nox' | 'portal' | 'site';
 
@@ -18,6 +31,7 @@ export interface CallDefinition<
   B extends AnySchema = AnySchema,
   A extends AnySchema = AnySchema,
   K extends AnswerKind = AnswerKind,
+  R extends CallPrincipal = CallPrincipal,
 > {
   /** Stable id, e.g. `studios.getPublicStudio`. */
   id: string;
@@ -26,6 +40,8 @@ export interface CallDefinition<
   /** Full path with `{param}` placeholders, as the spec writes it, e.g. `/nox/public/v1/studios/{studioId}`. */
   path: string;
   auth: CallAuth;
+  principal: R;
+  tenant: TenantSource;
   params: P;
   query: Q;
   body: B;
@@ -33,6 +49,11 @@ export interface CallDefinition<
   answerKind: K;
   /** Messages the client shows for particular statuses of this call (spec 001 section 8), as translation keys or text. */
   statusMessages: Readonly<Record<number, string>>;
+  /**
+   * The error codes of the call's own rules it may answer with. Those of every call are implied: VALIDATION_FAILED, and
+   * by the principal NOT_LOGGED_IN and NOT_CONNECTED_TO_TENANT.
+   */
+  errors: readonly string[];
 }
 
 export type AnyCall = CallDefinition;
@@ -46,17 +67,25 @@ const noParams = z.object({}).strict();
 const noQuery = z.object({});
 const noBody = z.undefined();
 
-interface CallInput<P, Q, B, A, K> {
+/** The principal a call has when it declares none: a member call's is a logged-in user, any other's the public. */
+export type DefaultPrincipal<T extends CallAuth> = T extends 'member' ? 'user' : 'public';
+
+interface CallInput<P, Q, B, A, K, T, R> {
   id: string;
   method: HttpMethod;
   path: string;
-  auth: CallAuth;
+  auth: T;
+  /** Defaults to `user` for member calls and `public` for the others. */
+  principal?: R;
+  /** Defaults to `context`. */
+  tenant?: TenantSource;
   params?: P;
   query?: Q;
   body?: B;
   answer: A;
   answerKind?: K;
   statusMessages?: Record<number, string>;
+  errors?: readonly string[];
 }
 
 export function familyOf(path: string): CallFamily {
@@ -72,19 +101,24 @@ export function defineCall<
   B extends AnySchema = typeof noBody,
   A extends AnySchema = z.ZodUnknown,
   K extends AnswerKind = 'json',
->(input: CallInput<P, Q, B, A, K>): CallDefinition<P, Q, B, A, K> {
+  T extends CallAuth = CallAuth,
+  R extends CallPrincipal = DefaultPrincipal<T>,
+>(input: CallInput<P, Q, B, A, K, T, R>): CallDefinition<P, Q, B, A, K, R> {
   return {
     id: input.id,
     family: familyOf(input.path),
     method: input.method,
     path: input.path,
     auth: input.auth,
+    principal: input.principal ?? ((input.auth === 'member' ? 'user' : 'public') as R),
+    tenant: input.tenant ?? 'context',
     params: (input.params ?? noParams) as P,
     query: (input.query ?? noQuery) as Q,
     body: (input.body ?? noBody) as B,
     answer: input.answer,
     answerKind: input.answerKind ?? ('json' as K),
     statusMessages: input.statusMessages ?? {},
+    errors: input.errors ?? [],
   };
 }
 

@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.ts';
 import type { Database, DatabaseDriver } from '../db/client.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import type { Tenancy } from './tenant-scope.ts';
 
 /** What the server knows about the caller from headers and the studio context (DESIGN.md section 3). */
 export interface RequestContext {
@@ -14,7 +15,7 @@ export interface RequestContext {
 }
 
 /** The logged-in portal user of a request; set by the session plugin. */
-export interface Member {
+export interface SessionUser {
   userId: string;
   email: string;
   /** The UI locale of the account (de-DE, en-GB, …). */
@@ -28,6 +29,7 @@ declare module 'fastify' {
     db: Database;
     dbDriver: DatabaseDriver;
     paymentProvider: PaymentProvider;
+    tenancy: Tenancy;
   }
   interface FastifyContextConfig {
     /**
@@ -38,6 +40,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     context: RequestContext;
-    member: Member | null;
+    member: SessionUser | null;
   }
 }

@@ -3,11 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { RequestValidationError } from '../plugins/errors.ts';
 import { HttpError } from './http-error.ts';
+import type { TenantScope } from './tenant-scope.ts';
 
-export interface CallRequest<C extends AnyCall> {
+/** The call's inputs, parsed by its schemas. */
+export interface CallInput<C extends AnyCall> {
   params: z.output<C['params']>;
   query: z.output<C['query']>;
   body: z.output<C['body']>;
+}
+
+export interface CallRequest<C extends AnyCall> extends CallInput<C> {
+  /** Who is asking, for the tenant the call declares. */
+  scope: TenantScope<C['principal']>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -16,6 +23,24 @@ type JsonAnswer<C extends AnyCall> = z.input<C['answer']> | AnswerOf<C>;
 type HandlerResult<C extends AnyCall> = C['answerKind'] extends 'json' ? JsonAnswer<C> : unknown;
 
 export type CallHandler<C extends AnyCall> = (input: CallRequest<C>) => Promise<HandlerResult<C>>;
+
+/**
+ * Registers one answer for two calls that differ only in who may call them (a public and a member variant); the scope
+ * tells the handler who asks.
+ */
+export function registerPair<P extends AnyCall, M extends AnyCall>(
+  app: FastifyInstance,
+  calls: { public: P; member: M },
+  handler: (input: CallRequest<P> | CallRequest<M>) => Promise<HandlerResult<P> & HandlerResult<M>>,
+): void {
+  registerCall(app, calls.public, handler);
+  registerCall(app, calls.member, handler);
+}
+
+export interface CallOptions<C extends AnyCall> {
+  /** The tenant of the row a `resource` call is about (a 404 when there is none). */
+  tenantOf?: (input: CallInput<C>) => Promise<string>;
+}
 
 function parseInput<S extends z.ZodType>(schema: S, value: unknown, location: string): z.output<S> {
   const result = schema.safeParse(value);
@@ -35,9 +60,53 @@ function checkedAnswer(call: AnyCall, request: FastifyRequest, result: unknown):
 }
 
 function assertAllowed(call: AnyCall, request: FastifyRequest): void {
-  if (call.auth === 'member' && !request.member) {
+  if (call.principal !== 'public' && !request.member) {
     throw new HttpError(403, ErrorCodes.notLoggedIn, 'User is not logged in');
   }
+}
+
+function numericField(input: CallInput<AnyCall>, field: string): number {
+  const value = (input.params as Record<string, unknown>)[field] ?? (input.query as Record<string, unknown>)[field];
+  if (typeof value !== 'number') throw new Error(`the tenant source names ${field}, which is not a numeric input`);
+  return value;
+}
+
+/** The tenant the call declares it is about, as far as the request names one. */
+async function declaredTenant<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  request: FastifyRequest,
+  input: CallInput<C>,
+  options: CallOptions<C>,
+): Promise<string | undefined> {
+  const source = call.tenant;
+  if (source === 'context') return request.context.tenant;
+  if (source === 'query') return (input.query as { tenant?: string }).tenant ?? request.context.tenant;
+  if (source === 'resource') return resourceTenant(call, options)(input);
+  return app.tenancy.tenantOfStudio(numericField(input, source.studio));
+}
+
+function resourceTenant<C extends AnyCall>(call: C, options: CallOptions<C>) {
+  if (!options.tenantOf) throw new Error(`${call.id} takes its tenant from a resource but names no tenantOf`);
+  return options.tenantOf;
+}
+
+/** Resolves who is asking once: the customer of a customer call is the account's in the declared tenant, or a 403. */
+async function scopeOf<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  request: FastifyRequest,
+  input: CallInput<C>,
+  options: CallOptions<C>,
+): Promise<TenantScope> {
+  const tenant = await declaredTenant(app, call, request, input, options);
+  // A public call answers everyone alike: its handler sees a guest even when a session came along.
+  const base = { user: call.principal === 'public' ? null : request.member, locale: request.context.locale };
+  if (call.principal !== 'customer' || !request.member) {
+    return { ...base, tenant, customerId: undefined, homeStudioId: undefined };
+  }
+  const customer = await app.tenancy.customerOf(request.member.userId, tenant);
+  return { ...base, ...customer };
 }
 
 /** The /nox family is answered under /nox and under the studio-api/ prefix (spec 001 section 7.1). */
@@ -50,7 +119,14 @@ function urlsOf(call: AnyCall): string[] {
  * Registers the handler of a declared call: inputs parsed by the call's schemas (a NUL byte anywhere is refused before,
  * by plugins/input-guard.ts), answers checked against its answer schema and never cached.
  */
-export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function registerCall<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallOptions<C> = {},
+): void {
+  if (call.principal === 'staff') throw new Error(`${call.id}: staff calls are not served yet`);
+  if (call.tenant === 'resource') resourceTenant(call, options);
   for (const url of urlsOf(call)) {
     app.route({
       method: call.method,
@@ -62,13 +138,13 @@ export function registerCall<C extends AnyCall>(app: FastifyInstance, call: C, h
       },
       handler: async (request, reply) => {
         assertAllowed(call, request);
-        const result = await handler({
+        const input: CallInput<C> = {
           params: parseInput(call.params, request.params ?? {}, 'path') as z.output<C['params']>,
           query: parseInput(call.query, request.query ?? {}, 'query') as z.output<C['query']>,
           body: parseInput(call.body, request.body, 'body') as z.output<C['body']>,
-          request,
-          reply,
-        });
+        };
+        const scope = (await scopeOf(app, call, request, input, options)) as TenantScope<C['principal']>;
+        const result = await handler({ ...input, scope, request, reply });
         if (call.answerKind === 'json') return checkedAnswer(call, request, result);
         if (call.answerKind === 'empty') return reply.status(204).send();
         return result;

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import { ErrorCodes } from '@motus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Member } from '../lib/fastify-types.ts';
+import type { SessionUser } from '../lib/fastify-types.ts';
 import { HttpError } from '../lib/http-error.ts';
 import { resolveSession, type SessionTicket } from '../modules/identity/session-service.ts';
 import { isApiPath } from './errors.ts';
@@ -32,7 +32,7 @@ export function sessionTokenOf(request: FastifyRequest): string | undefined {
 }
 
 /** The member of a member call (register-call has refused the call without one). */
-export function memberOf(request: FastifyRequest): Member {
+export function memberOf(request: FastifyRequest): SessionUser {
   if (!request.member) throw new HttpError(403, ErrorCodes.notLoggedIn, 'User is not logged in');
   return request.member;
 }

@@ -229,7 +229,7 @@ async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date):
   const rows = await tx
     .insert(benefits)
     .values(
-      COURSES.map((course) => ({
+      COURSES.map((course): typeof benefits.$inferInsert => ({
         tenantId: studio.row.tenantId,
         studioId: studio.row.id,
         kind: 'COURSE',
@@ -251,7 +251,7 @@ async function seedStudioCourses(tx: Database, studio: DemoStudio, today: Date):
 /** Every demo customer may book classes: a flat rate, except one who holds a 10-visit card. */
 async function seedContingents(tx: Database, today: Date): Promise<void> {
   await tx.insert(contingents).values(
-    demoCustomers.map((customer, index) => ({
+    demoCustomers.map((customer, index): typeof contingents.$inferInsert => ({
       tenantId: customer.tenantId,
       customerId: customer.id,
       benefitType: index === 1 ? 'PURCHASED_CONTINGENT' : 'FLAT_CONTINGENT',
@@ -291,7 +291,7 @@ async function seedBookingHistory(tx: Database, today: Date): Promise<void> {
   const places = [...past, ...upcoming].filter((row) => row.bookedParticipants < row.maxParticipants);
   if (places.length === 0) return;
   await tx.insert(calendarItems).values(
-    places.map((row) => ({
+    places.map((row): typeof calendarItems.$inferInsert => ({
       tenantId: anna.tenantId,
       appointmentId: row.id,
       customerId: anna.id,

@@ -150,7 +150,7 @@ async function seedStudioEvents(tx: Database, studio: DemoStudio, today: Date): 
   const rows = await tx
     .insert(benefits)
     .values(
-      EVENTS.map((plan) => ({
+      EVENTS.map((plan): typeof benefits.$inferInsert => ({
         tenantId: studio.row.tenantId,
         studioId: studio.row.id,
         kind: 'EVENT',

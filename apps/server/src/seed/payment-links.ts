@@ -22,7 +22,7 @@ function isoDay(today: Date, days: number): string {
 }
 
 /** Anna's saved instruments: a preferred Visa card and PayPal. */
-function instrumentRows(today: Date) {
+function instrumentRows(today: Date): (typeof paymentInstruments.$inferInsert & { id: string })[] {
   const expiryYear = String((today.getUTCFullYear() + 3) % 100).padStart(2, '0');
   const base = { userId: ANNA.userId, createdAt: new Date(today.getTime() - 60 * DAY_MS) };
   return [

@@ -1,3 +1,4 @@
+import { type PaymentMethod, paymentMethodTypes } from '@motus/contract';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { addDays, DAY_MS, formatLocalDate, localDateOf } from '../lib/zoned-time.ts';
@@ -33,7 +34,7 @@ interface DemoPayment {
   sold: Sold;
   /** Null for a payment at the desk, which has no checkout. */
   checkoutId: string | null;
-  method: string;
+  method: PaymentMethod;
   instrumentLabel: string | null;
   daysAgo: number;
 }
@@ -180,7 +181,7 @@ async function seedCheckout(context: SeedContext, demo: DemoPayment, sale: Sale,
     subtotalMinor: sale.amountMinor,
     amountMinor: sale.amountMinor,
     currencyCode: STUDIO.currencyCode,
-    paymentMethod: demo.method,
+    paymentMethod: paymentMethodTypes.find((type) => type === demo.method) ?? null,
     providerSessionId: sessionIdOf(demo),
     expiresAt: new Date(paidAt.getTime() + HOUR_MS / 4),
     createdAt: new Date(paidAt.getTime() - HOUR_MS / 12),

@@ -137,7 +137,7 @@ async function seedCards(tx: Database, today: Date): Promise<Map<string, number>
   const rows = await tx
     .insert(contingents)
     .values(
-      holders.map((customer) => ({
+      holders.map((customer): typeof contingents.$inferInsert => ({
         tenantId: customer.tenantId,
         customerId: customer.id,
         benefitType: 'PURCHASED_CONTINGENT',

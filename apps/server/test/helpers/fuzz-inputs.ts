@@ -1,8 +1,11 @@
 import { type AnyCall, pathParamNames } from '@motus/contract';
 import { z } from 'zod';
 
+/** Values for fields of these names, tried before the generic ones. */
+export type KnownValues = Record<string, unknown[]>;
+
 /** Values of the demo world for fields of these names, tried before the generic ones. */
-const KNOWN_VALUES: Record<string, unknown[]> = {
+const KNOWN_VALUES: KnownValues = {
   tenant: ['kraftwerk'],
   studioId: [1210001001, '1210001001'],
   email: ['fuzz.member@example.com'],
@@ -40,22 +43,22 @@ const GENERIC_VALUES: unknown[] = [
 ];
 
 /** A value the schema accepts, as far as one can be found: the base a fuzzed request changes one field of. */
-export function sampleOf(schema: z.ZodType, name = ''): unknown {
+export function sampleOf(schema: z.ZodType, name = '', known: KnownValues = KNOWN_VALUES): unknown {
   if (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable || schema instanceof z.ZodDefault) {
-    return sampleOf(schema.unwrap() as z.ZodType, name);
+    return sampleOf(schema.unwrap() as z.ZodType, name, known);
   }
   if (schema instanceof z.ZodObject) {
-    return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, sampleOf(field, key)]));
+    return Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, sampleOf(field, key, known)]));
   }
-  if (schema instanceof z.ZodArray) return [sampleOf(schema.element as z.ZodType, name)];
+  if (schema instanceof z.ZodArray) return [sampleOf(schema.element as z.ZodType, name, known)];
   if (schema instanceof z.ZodEnum) return schema.options[0];
   if (schema instanceof z.ZodLiteral) return [...schema.values][0];
   if (schema instanceof z.ZodUnion) {
     const options = schema.options as z.ZodType[];
-    const samples = options.map((option) => sampleOf(option, name));
+    const samples = options.map((option) => sampleOf(option, name, known));
     return samples.find((value) => schema.safeParse(value).success) ?? samples[0];
   }
-  const candidates = [...(KNOWN_VALUES[name] ?? []), ...GENERIC_VALUES];
+  const candidates = [...(known[name] ?? []), ...GENERIC_VALUES];
   return candidates.find((value) => schema.safeParse(value).success) ?? 'fuzz';
 }
 
@@ -142,14 +145,14 @@ function queryString(query: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
-function sampleParams(call: AnyCall): Record<string, unknown> {
-  const sampled = sampleOf(call.params);
+function sampleParams(call: AnyCall, known: KnownValues): Record<string, unknown> {
+  const sampled = sampleOf(call.params, '', known);
   const params = typeof sampled === 'object' && sampled !== null ? (sampled as Record<string, unknown>) : {};
   return Object.fromEntries(pathParamNames(call.path).map((name) => [name, params[name] ?? 'fuzz']));
 }
 
-function sampleQuery(call: AnyCall): Record<string, unknown> {
-  const sampled = sampleOf(call.query);
+function sampleQuery(call: AnyCall, known: KnownValues): Record<string, unknown> {
+  const sampled = sampleOf(call.query, '', known);
   return typeof sampled === 'object' && sampled !== null && !Array.isArray(sampled)
     ? (sampled as Record<string, unknown>)
     : {};
@@ -162,9 +165,9 @@ interface Samples {
   body: unknown;
 }
 
-function samplesOf(call: AnyCall): Samples {
-  const body = call.body instanceof z.ZodUndefined ? undefined : sampleOf(call.body);
-  return { call, params: sampleParams(call), query: sampleQuery(call), body };
+function samplesOf(call: AnyCall, known: KnownValues = KNOWN_VALUES): Samples {
+  const body = call.body instanceof z.ZodUndefined ? undefined : sampleOf(call.body, '', known);
+  return { call, params: sampleParams(call, known), query: sampleQuery(call, known), body };
 }
 
 /** The call's request with the samples, but for the parts given. */
@@ -182,6 +185,11 @@ function requestWith(samples: Samples, label: string, parts: { params?: object; 
 /** The call with every input a sample its schemas accept. */
 export function sampleRequestOf(call: AnyCall): FuzzRequest {
   return requestWith(samplesOf(call), 'samples', {});
+}
+
+/** The call's samples, where fields named in `known` first try those values. */
+export function sampleRequestWith(call: AnyCall, known: KnownValues): FuzzRequest {
+  return requestWith(samplesOf(call, { ...KNOWN_VALUES, ...known }), 'samples', {});
 }
 
 /**

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { CheckoutType } from '@motus/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
@@ -21,7 +22,7 @@ export interface PaidCheckoutOptions {
   amountMinor?: number;
   paidAt?: Date;
   /** Default a course place without a held calendar item, whose revocation has nothing to undo. */
-  kind?: string;
+  kind?: CheckoutType;
   item?: Record<string, unknown>;
   result?: Record<string, unknown>;
   label?: string;

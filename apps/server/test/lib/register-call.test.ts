@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerCall } from '../../src/lib/register-call.ts';
 import errorsPlugin from '../../src/plugins/errors.ts';
+import requestContextPlugin from '../../src/plugins/request-context.ts';
 
 const wronglyAnswered = defineCall({
   id: 'test.wronglyAnswered',
@@ -25,6 +26,7 @@ async function appAnsweringWrong() {
   });
   const app = Fastify({ logger: { level: 'error', stream } });
   await app.register(errorsPlugin);
+  await app.register(requestContextPlugin);
   registerCall(app, wronglyAnswered, async () => ({ count: 'many' }) as unknown as { count: number });
   await app.ready();
   return { app, lines };

@@ -146,6 +146,7 @@ function pair<P extends z.ZodType, Q extends z.ZodType, A extends z.ZodType>(
       method: 'GET',
       path: `/nox/${version}/${path}`,
       auth: 'member',
+      principal: 'customer',
       ...shape,
     }),
     public: defineCall({
@@ -181,6 +182,7 @@ export const listHomeStudioCourseAppointments = defineCall({
   method: 'GET',
   path: '/nox/v1/bookableitems/course/withdefaulthomestudio',
   auth: 'member',
+  principal: 'customer',
   query: homeStudioScheduleQuery,
   answer: appointmentList,
 });

@@ -44,15 +44,23 @@ const bookingOptionsQuery = z.object({
   startDateTime: isoDateTime.optional(),
 });
 
-const options = (id: string, path: string, auth: 'member' | 'public') =>
-  defineCall({ id, method: 'GET', path, auth, query: bookingOptionsQuery, answer: z.array(slotBookingOptionSchema) });
+const options = <R extends 'customer' | 'public'>(id: string, path: string, principal: R) =>
+  defineCall({
+    id,
+    method: 'GET',
+    path,
+    auth: principal === 'customer' ? 'member' : 'public',
+    principal,
+    query: bookingOptionsQuery,
+    answer: z.array(slotBookingOptionSchema),
+  });
 
-export const listBookingOptions = options('bookingOptions.list', '/nox/v1/bookingoptions', 'member');
+export const listBookingOptions = options('bookingOptions.list', '/nox/v1/bookingoptions', 'customer');
 export const listPublicBookingOptions = options('bookingOptions.listPublic', '/nox/public/v1/bookingoptions', 'public');
 export const listBookingOptionsWithOffers = options(
   'bookingOptions.listWithOffers',
   '/nox/v1/bookingoptions/withoffers',
-  'member',
+  'customer',
 );
 export const listPublicBookingOptionsWithOffers = options(
   'bookingOptions.listPublicWithOffers',
@@ -62,7 +70,7 @@ export const listPublicBookingOptionsWithOffers = options(
 export const listBookingOptionsWithTrialContingent = options(
   'bookingOptions.listWithTrialContingent',
   '/nox/v1/bookingoptions/with-trial-contingent-and-offers',
-  'member',
+  'customer',
 );
 export const listPublicBookingOptionsWithTrialContingent = options(
   'bookingOptions.listPublicWithTrialContingent',
@@ -93,6 +101,8 @@ const validation = (id: string, action: string) =>
     method: 'GET',
     path: `/v1/me/masterdata/validate/${action}`,
     auth: 'member',
+    principal: 'customer',
+    tenant: 'query',
     query: masterDataQuery,
     answer: masterDataValidationSchema,
   });

@@ -13,6 +13,7 @@ export const benefitTypes = [
 
 /** Where a member stands with a booked appointment. */
 export const participantStatuses = ['BOOKED', 'WAITING_LIST', 'CANCELED'] as const;
+export type ParticipantStatus = (typeof participantStatuses)[number];
 
 export const appointmentStatuses = ['PLANNED', 'CANCELED'] as const;
 
@@ -84,6 +85,7 @@ export const bookCourse = defineCall({
   method: 'POST',
   path: '/nox/v1/calendar/bookcourse',
   auth: 'member',
+  principal: 'customer',
   body: bookCourseBody,
   answer: calendarItemSchema,
 });
@@ -94,6 +96,8 @@ export const bookSingle = defineCall({
   method: 'POST',
   path: '/nox/v1/calendar/booksingle',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'resource',
   body: bookSingleBody,
   answer: calendarItemSchema,
 });
@@ -103,6 +107,7 @@ export const cancelCalendarItem = defineCall({
   method: 'DELETE',
   path: '/nox/v1/calendar/{id}',
   auth: 'member',
+  principal: 'customer',
   params: calendarItemParams,
   answer: calendarItemSchema,
 });
@@ -112,6 +117,7 @@ export const getCalendarItem = defineCall({
   method: 'GET',
   path: '/nox/v1/calendar/{id}',
   auth: 'member',
+  principal: 'customer',
   params: calendarItemParams,
   answer: calendarItemSchema,
 });
@@ -134,6 +140,8 @@ export const listCurrentCalendarItems = defineCall({
   method: 'GET',
   path: '/nox/v1/calendar/current',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: calendarListQuery,
   answer: z.array(calendarItemSchema),
 });
@@ -143,6 +151,8 @@ export const listPastCalendarItems = defineCall({
   method: 'GET',
   path: '/nox/v1/calendar/past',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: calendarListQuery,
   answer: z.array(calendarItemSchema),
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { CheckinReservationErrors as Errors } from '../errors/checkin-reservations.ts';
+import { ErrorCodes } from '../errors/common.ts';
 import { integerId, isoDateTime, studioNumber } from '../schemas.ts';
 
 export const checkinReservationStatuses = ['RESERVED', 'CANCELED'] as const;
@@ -40,6 +42,7 @@ export const listCheckinSlots = defineCall({
   auth: 'public',
   params: studioParams,
   query: z.object({ startDate: isoDateTime.optional(), endDate: isoDateTime.optional() }),
+  errors: [ErrorCodes.studioNotFound, Errors.invalidRange],
   answer: z.array(checkinSlotSchema),
 });
 
@@ -48,8 +51,20 @@ export const reserveCheckinSlot = defineCall({
   method: 'POST',
   path: '/nox/v1/studios/{studioId}/checkinreservation',
   auth: 'member',
+  principal: 'customer',
+  tenant: { studio: 'studioId' },
   params: studioParams,
   body: z.object({ slotId: integerId }),
+  errors: [
+    ErrorCodes.studioNotFound,
+    Errors.accessRefused,
+    Errors.entranceLocked,
+    Errors.slotNotFound,
+    Errors.slotStarted,
+    Errors.alreadyReserved,
+    Errors.dailyLimitReached,
+    Errors.slotFull,
+  ],
   answer: checkinReservationSchema,
 });
 
@@ -59,7 +74,10 @@ export const listStudioCheckinReservations = defineCall({
   method: 'GET',
   path: '/nox/v1/studios/{studioId}/checkinreservations',
   auth: 'member',
+  principal: 'customer',
+  tenant: { studio: 'studioId' },
   params: studioParams,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(checkinReservationSchema),
 });
 
@@ -78,6 +96,7 @@ export const cancelCheckinReservation = defineCall({
   path: '/nox/v1/checkinreservations/{id}/cancel',
   auth: 'member',
   params: z.object({ id: z.uuid() }),
+  errors: [Errors.reservationNotFound, Errors.alreadyCanceled, Errors.slotStarted],
   answer: checkinReservationSchema,
 });
 

@@ -160,6 +160,7 @@ function createCall<B extends CreateBody>(prefix: 'v3' | 'v4' | 'v3/public', seg
     method: 'POST',
     path: `/${prefix}/checkouts/${segment}`,
     auth: prefix === 'v3/public' ? 'public' : 'member',
+    principal: prefix === 'v3/public' ? ('public' as const) : ('customer' as const),
     body,
     answer: checkoutSchema,
   });
@@ -182,6 +183,7 @@ function getByKindCall(prefix: 'v3' | 'v4' | 'v3/public', segment: string) {
         method: 'GET',
         path: `/${prefix}/checkouts/${segment}/{id}`,
         auth: 'member',
+        principal: 'customer',
         params: byId,
         answer: checkoutSchema,
       });
@@ -202,6 +204,7 @@ export const getCheckout = defineCall({
   method: 'GET',
   path: '/v3/checkouts/{id}',
   auth: 'member',
+  principal: 'customer',
   params: byId,
   answer: checkoutSchema,
 });
@@ -211,6 +214,7 @@ export const authenticateCheckout = defineCall({
   method: 'POST',
   path: '/v3/checkouts/{id}/authenticate',
   auth: 'member',
+  principal: 'customer',
   params: byId,
   body: authenticateCheckoutBody,
   answer: checkoutAuthenticationSchema,
@@ -221,6 +225,7 @@ export const cancelCheckout = defineCall({
   method: 'POST',
   path: '/v3/checkouts/{id}/cancel',
   auth: 'member',
+  principal: 'customer',
   params: byId,
   answer: checkoutSchema,
 });
@@ -230,6 +235,7 @@ export const finalizeCheckout = defineCall({
   method: 'POST',
   path: '/v3/checkouts/{id}/finalize',
   auth: 'member',
+  principal: 'customer',
   params: byId,
   answer: checkoutSchema,
 });

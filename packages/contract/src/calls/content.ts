@@ -84,6 +84,8 @@ export const listContentArticles = defineCall({
   method: 'GET',
   path: '/nox/v1/mysports-content-management/articles',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: contentQuery,
   answer: z.array(articleSchema),
 });
@@ -93,6 +95,8 @@ export const listContentVideos = defineCall({
   method: 'GET',
   path: '/nox/v1/mysports-content-management/videos',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: contentQuery,
   answer: z.array(videoSchema),
 });
@@ -112,6 +116,8 @@ export const listDashboardLinks = defineCall({
   method: 'GET',
   path: '/nox/v1/mysports-customization-config/dashboard-links/by-organization-unit',
   auth: 'member',
+  principal: 'customer',
+  tenant: { studio: 'organizationUnitId' },
   query: z.object({ organizationUnitId: studioNumber, locale: localeTag.optional() }),
   answer: z.array(dashboardLinkSchema),
 });

@@ -40,6 +40,8 @@ export const getCustomerConfig = defineCall({
   method: 'GET',
   path: '/nox/v1/customercenter/config',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: z.object({ tenant: tenantKey.optional() }),
   answer: customerConfigSchema,
 });

@@ -101,6 +101,7 @@ export const listStudioEvents = defineCall({
   method: 'GET',
   path: '/nox/v2/bookableitems/benefit/studio-events',
   auth: 'member',
+  principal: 'customer',
   query: studioEventsQuery,
   answer: z.array(bookableBenefitSchema),
 });
@@ -119,6 +120,7 @@ export const getBookableBenefit = defineCall({
   method: 'GET',
   path: '/nox/v2/bookableitems/benefit/{benefitId}',
   auth: 'member',
+  principal: 'customer',
   params: benefitParams,
   query: benefitQuery,
   answer: bookableBenefitSchema,
@@ -139,6 +141,7 @@ export const getNextAvailableAppointment = defineCall({
   method: 'GET',
   path: '/nox/v2/bookableitems/benefit/{benefitId}/nextavailable',
   auth: 'member',
+  principal: 'customer',
   params: benefitParams,
   answer: nextAvailableSchema,
 });
@@ -191,6 +194,8 @@ export const getAccessRefusalConfiguration = defineCall({
   method: 'GET',
   path: '/nox/v1/accessrefusal/configuration',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: penaltyQuery,
   answer: accessRefusalConfigSchema,
 });
@@ -200,6 +205,8 @@ export const getAccessRefusalStatus = defineCall({
   method: 'GET',
   path: '/nox/v1/accessrefusal/customer/status',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: penaltyQuery,
   answer: accessRefusalStatusSchema,
 });
@@ -209,6 +216,8 @@ export const checkIfEntranceBlocked = defineCall({
   method: 'GET',
   path: '/nox/v1/noshowpenalty/checkifentranceblocked',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: penaltyQuery,
   answer: entranceBlockSchema,
 });
@@ -218,6 +227,8 @@ export const isAccessBlocked = defineCall({
   method: 'GET',
   path: '/nox/v1/noshowpenalty/isaccessblocked',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: penaltyQuery,
   answer: bookingBlockSchema,
 });

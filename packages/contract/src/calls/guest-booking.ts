@@ -94,6 +94,8 @@ export const bookTrialSession = defineCall({
   method: 'POST',
   path: '/nox/v1/trialsession/book',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'resource',
   body: memberTrialSessionBody,
   answer: calendarItemSchema,
 });
@@ -190,6 +192,8 @@ export const bookPortalTrialSession = defineCall({
   method: 'POST',
   path: '/v1/trialsessions',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'resource',
   body: memberTrialSessionBody,
   answer: calendarItemSchema,
 });

@@ -107,6 +107,7 @@ export const listMemberPaymentRequests = defineCall({
   method: 'GET',
   path: '/v1/finion-pay/payment-requests',
   auth: 'member',
+  principal: 'customer',
   answer: z.array(paymentRequestSchema),
 });
 
@@ -116,6 +117,7 @@ export const createMemberPaymentRequest = defineCall({
   method: 'POST',
   path: '/v1/finion-pay/payment-requests',
   auth: 'member',
+  principal: 'customer',
   body: z.object({ studioId: studioNumber.optional() }).default({}),
   answer: paymentRequestSchema,
 });

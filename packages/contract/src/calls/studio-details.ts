@@ -207,6 +207,8 @@ export const getHomeStudio = defineCall({
   method: 'GET',
   path: '/nox/v1/studios/home',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: tenantQuery,
   answer: studioSchema,
 });
@@ -227,6 +229,8 @@ export const getSepaAgreement = defineCall({
   method: 'GET',
   path: '/nox/v1/studios/sepa/agreement',
   auth: 'member',
+  principal: 'customer',
+  tenant: 'query',
   query: tenantQuery.extend(localeQuery.shape),
   answer: sepaAgreementSchema,
 });

@@ -33,6 +33,7 @@ export const listMemberTrialSessionSlots = defineCall({
   method: 'GET',
   path: '/nox/v1/bookableitems/benefit/{benefitId}/trialsession',
   auth: 'member',
+  principal: 'customer',
   params: trialSlotsParams,
   query: trialSlotsQuery,
   answer: z.array(trialSlotSchema),

@@ -1,13 +1,14 @@
 import type { CalendarItem } from '@motus/contract';
+import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { connectedCustomer, listStudioConnects } from '../identity/studio-connect-service.ts';
-import { BookingErrors } from './booking-service.ts';
-import { calendarItem, calendarItems, cancelCalendarItem, type Member } from './calendar-service.ts';
+import { calendarItem, calendarItems, cancelCalendarItem } from './calendar-service.ts';
 import { findCalendarEntry } from './repo.ts';
 
 /** The user's customer in every tenant they are connected to. */
-async function membersOfUser(db: Database, userId: string): Promise<Member[]> {
+async function membersOfUser(db: Database, userId: string): Promise<ConnectedCustomer[]> {
   const tenants = [...new Set((await listStudioConnects(db, userId)).map((connect) => connect.tenant))];
   const customers = await Promise.all(
     tenants.map(async (tenant) => {
@@ -15,11 +16,11 @@ async function membersOfUser(db: Database, userId: string): Promise<Member[]> {
       return customer && { tenant, customerId: customer.customerId };
     }),
   );
-  return customers.filter((member): member is Member => member !== undefined);
+  return customers.filter((member): member is ConnectedCustomer => member !== undefined);
 }
 
 /** The member (tenant and customer) of this user who holds the place; another's place is simply not found. */
-export async function ownerOfCalendarItem(db: Database, userId: string, id: string): Promise<Member> {
+export async function ownerOfCalendarItem(db: Database, userId: string, id: string): Promise<ConnectedCustomer> {
   const [entry, members] = await Promise.all([findCalendarEntry(db, id), membersOfUser(db, userId)]);
   const owner = members.find((member) => member.customerId === entry?.item.customerId);
   if (!owner) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');

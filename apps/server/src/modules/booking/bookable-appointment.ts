@@ -31,6 +31,6 @@ export function bookableAppointmentFields(row: AppointmentWithBenefit): Bookable
     waitingListParticipants: row.waitingListParticipants,
     earliestBookingDateTime: row.earliestBookingAt.toISOString(),
     latestBookingDateTime: row.latestBookingAt.toISOString(),
-    appointmentStatus: row.status as BookableAppointment['appointmentStatus'],
+    appointmentStatus: row.status,
   };
 }

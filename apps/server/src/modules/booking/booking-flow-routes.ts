@@ -16,7 +16,6 @@ import {
   validateMasterDataForTrialSession,
 } from '@motus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireMemberCustomer } from '../../lib/member-tenant.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
@@ -31,29 +30,17 @@ import { validateMasterData } from './masterdata-validation.ts';
 /** The booking flow's calls: booking options, cancellation rule info, master-data checks, places across tenants. */
 export default async function bookingFlowRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
-  const customerOf = (request: FastifyRequest, tenant?: string) =>
-    requireMemberCustomer(app.db, memberOf(request).userId, tenant ?? request.context.tenant);
-
-  const memberOptions = [
+  // A member's options count their contingents, a guest's do not: the scope tells them apart.
+  const options = [
     [listBookingOptions, 'plain'],
     [listBookingOptionsWithOffers, 'withOffers'],
     [listBookingOptionsWithTrialContingent, 'withTrialContingent'],
-  ] as const;
-  for (const [call, variant] of memberOptions) {
-    registerCall(app, call, async ({ query, request }) => {
-      const member = await customerOf(request);
-      return bookingOptions(app.db, query, { ...member, locale: request.context.locale }, variant);
-    });
-  }
-  const publicOptions = [
     [listPublicBookingOptions, 'plain'],
     [listPublicBookingOptionsWithOffers, 'withOffers'],
     [listPublicBookingOptionsWithTrialContingent, 'withTrialContingent'],
   ] as const;
-  for (const [call, variant] of publicOptions) {
-    registerCall(app, call, async ({ query, request }) =>
-      bookingOptions(app.db, query, { tenant: request.context.tenant, locale: request.context.locale }, variant),
-    );
+  for (const [call, variant] of options) {
+    registerCall(app, call, ({ query, scope }) => bookingOptions(app.db, query, scope, variant));
   }
 
   /** The member's own account, reading in the request's locale. */
@@ -70,9 +57,7 @@ export default async function bookingFlowRoutes(app: FastifyInstance) {
     [validateMasterDataForContract, 'signContract'],
   ] as const;
   for (const [call, action] of validations) {
-    registerCall(app, call, async ({ query, request }) =>
-      validateMasterData(app.db, await customerOf(request, query.tenant), action),
-    );
+    registerCall(app, call, ({ scope }) => validateMasterData(app.db, scope, action));
   }
 
   registerCall(app, listAggregatedCurrentCalendarItems, async ({ request }) =>

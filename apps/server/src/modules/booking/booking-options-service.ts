@@ -1,9 +1,10 @@
 import type { CalendarItem, SlotBookingOption } from '@motus/contract';
+import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { requireStudio } from '../studios/service.ts';
-import { BookingErrors } from './booking-service.ts';
 import { findAppointmentWithBenefit, findBenefit, listUsableContingents } from './repo.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { ContingentRow } from './schema/contingents.ts';
@@ -17,16 +18,6 @@ export interface OptionsRequest {
   itemId: number;
   /** Single appointments: the chosen free slot's start. */
   startDateTime?: string | undefined;
-}
-
-/**
- * Who asks: a connected member (their contingents count) or a guest; tenant is the page's tenant when known; the
- * options are named in the locale.
- */
-export interface OptionsViewer {
-  tenant: string | undefined;
-  customerId?: string;
-  locale: string | undefined;
 }
 
 const MINUTE = 60_000;
@@ -84,7 +75,7 @@ function contingentOption(contingent: ContingentRow, locale: string | undefined)
     id: `contingent-${contingent.id}`,
     type: 'CONTINGENT',
     name: translated(contingent, contingent.translations, locale).name,
-    benefitType: contingent.benefitType as SlotBookingOption['benefitType'],
+    benefitType: contingent.benefitType,
     contingentId: contingent.id,
     visitsLeft: unlimited ? null : Math.max((contingent.total ?? 0) - contingent.used, 0),
     unlimited,
@@ -95,15 +86,15 @@ function contingentOption(contingent: ContingentRow, locale: string | undefined)
 async function contingentOptions(
   db: Database,
   benefit: BenefitRow,
-  viewer: OptionsViewer & { customerId: string },
+  scope: TenantScope & { customerId: string },
   variant: OptionsVariant,
 ): Promise<SlotBookingOption[]> {
-  const { customerId } = viewer;
+  const { customerId } = scope;
   if (benefit.bookingOptionType === 'FREE') return [];
   const usable = await listUsableContingents(db, { customerId, benefitKind: benefit.kind, now: new Date() });
   return usable
     .filter((contingent) => variant === 'withTrialContingent' || contingent.benefitType !== 'TRIAL_CONTINGENT')
-    .map((contingent) => contingentOption(contingent, viewer.locale));
+    .map((contingent) => contingentOption(contingent, scope.locale));
 }
 
 function freeOption(benefit: BenefitRow): SlotBookingOption {
@@ -148,15 +139,15 @@ async function offerOption(db: Database, benefit: BenefitRow): Promise<SlotBooki
 export async function bookingOptions(
   db: Database,
   request: OptionsRequest,
-  viewer: OptionsViewer,
+  scope: TenantScope,
   variant: OptionsVariant,
 ): Promise<SlotBookingOption[]> {
-  const slot = await requireSlot(db, request, viewer.tenant);
+  const slot = await requireSlot(db, request, scope.tenant);
   const { cancelableUntil } = slot;
-  const benefit = translated(slot.benefit, slot.benefit.translations, viewer.locale);
-  const isMember = viewer.customerId !== undefined;
+  const benefit = translated(slot.benefit, slot.benefit.translations, scope.locale);
+  const isMember = scope.customerId !== undefined;
   const trial = await trialOption(db, benefit, isMember);
-  const found = benefit.kind === 'TRIAL_SESSION' ? [trial] : await otherOptions(db, benefit, viewer, variant, trial);
+  const found = benefit.kind === 'TRIAL_SESSION' ? [trial] : await otherOptions(db, benefit, scope, variant, trial);
   return found
     .filter((option): option is SlotBookingOption => option !== undefined)
     .map((option) => ({ ...option, cancelableUntil }));
@@ -171,14 +162,14 @@ function freeFor(benefit: BenefitRow, isMember: boolean): SlotBookingOption | un
 async function otherOptions(
   db: Database,
   benefit: BenefitRow,
-  viewer: OptionsViewer,
+  scope: TenantScope,
   variant: OptionsVariant,
   trial: SlotBookingOption | undefined,
 ): Promise<(SlotBookingOption | undefined)[]> {
-  const { customerId } = viewer;
-  const contingents = customerId ? await contingentOptions(db, benefit, { ...viewer, customerId }, variant) : [];
+  const { customerId } = scope;
+  const contingents = customerId ? await contingentOptions(db, benefit, { ...scope, customerId }, variant) : [];
   const offer = variant === 'plain' ? undefined : await offerOption(db, benefit);
-  return [...contingents, freeFor(benefit, viewer.customerId !== undefined), trial, offer];
+  return [...contingents, freeFor(benefit, scope.customerId !== undefined), trial, offer];
 }
 
 /** What cancelling a place costs and until when it can be done online (the cancel dialog's rule info). */

@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@motus/contract';
+import { BookingErrors, ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -21,22 +21,6 @@ import {
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
-
-export const BookingErrors = {
-  appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
-  appointmentCanceled: 'APPOINTMENT_CANCELED',
-  appointmentMoved: 'APPOINTMENT_MOVED',
-  bookingNotYetOpen: 'BOOKING_NOT_YET_OPEN',
-  bookingClosed: 'BOOKING_CLOSED',
-  bookingBlocked: 'BOOKING_BLOCKED',
-  alreadyBooked: 'ALREADY_BOOKED',
-  noContingent: 'NO_CONTINGENT',
-  paymentRequired: 'PAYMENT_REQUIRED',
-  appointmentFull: 'APPOINTMENT_FULL',
-  calendarItemNotFound: 'CALENDAR_ITEM_NOT_FOUND',
-  alreadyCanceled: 'ALREADY_CANCELED',
-  cancellationDeadlinePassed: 'CANCELLATION_DEADLINE_PASSED',
-} as const;
 
 const MINUTE = 60_000;
 

@@ -1,18 +1,13 @@
 import type { CalendarItem } from '@motus/contract';
+import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated, translatedText } from '../../lib/localized-text.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import type { NoticeTemplate } from '../mail/templates/index.ts';
 import { studioSummariesById } from '../studios/service.ts';
 import { calendarFileOf, mailAboutPlace } from './booking-mails.ts';
-import {
-  BookingErrors,
-  bookAppointment,
-  type CancelEvents,
-  cancelableUntil,
-  cancelPlace,
-  type Promotion,
-} from './booking-service.ts';
+import { bookAppointment, type CancelEvents, cancelableUntil, cancelPlace, type Promotion } from './booking-service.ts';
 import { type CalendarEntry, findCalendarEntry, listCalendarEntries } from './repo.ts';
 
 type StudioSummary = { id: number; name: string; zoneId: string };
@@ -35,7 +30,7 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
   return {
     id: item.id,
     uuid: item.id,
-    itemType: entry.benefitKind as CalendarItem['itemType'],
+    itemType: entry.benefitKind,
     name: entry.benefitName,
     benefitId: appointment.benefitId,
     appointmentId: appointment.id,
@@ -44,10 +39,10 @@ function toCalendarItem(entry: CalendarEntry, studio: StudioSummary): CalendarIt
     studio,
     location: appointment.location,
     employees: appointment.employees,
-    participantStatus: item.status as CalendarItem['participantStatus'],
+    participantStatus: item.status,
     waitingListPosition: waiting ? Number(entry.waitingRank) : null,
-    appointmentStatus: appointment.status as CalendarItem['appointmentStatus'],
-    appointmentMeetingType: appointment.meetingType as CalendarItem['appointmentMeetingType'],
+    appointmentStatus: appointment.status,
+    appointmentMeetingType: appointment.meetingType,
     cancelableUntil: cancelableUntil(appointment).toISOString(),
     ticket: { dateTime: (item.bookedAt ?? item.createdAt).toISOString(), contingentName: entry.contingentName },
     confirmUntil: item.confirmUntil?.toISOString() ?? null,
@@ -86,13 +81,8 @@ async function calendarItemOf(
   return item;
 }
 
-export interface Member {
-  tenant: string;
-  customerId: string;
-}
-
 /** A member asking through the portal: the origin for links in mails, the locale of the answer. */
-export interface MemberRequest extends Member {
+export interface MemberRequest extends ConnectedCustomer {
   origin: string;
   locale: string | undefined;
 }
@@ -159,13 +149,13 @@ export async function cancelCalendarItem(
   return calendarItemOf(db, calendarItemId, member.customerId, member.locale);
 }
 
-export async function calendarFile(db: Database, member: Member, id: string, locale: string | undefined) {
+export async function calendarFile(db: Database, member: ConnectedCustomer, id: string, locale: string | undefined) {
   return calendarFileOf(await calendarItemOf(db, id, member.customerId, locale));
 }
 
 export function calendarItem(
   db: Database,
-  member: Member,
+  member: ConnectedCustomer,
   id: string,
   locale: string | undefined,
 ): Promise<CalendarItem> {
@@ -193,7 +183,7 @@ function withoutReplacedCancellations(entries: CalendarEntry[]): CalendarEntry[]
 /** The member's upcoming places, cancelled ones included (current), or those that have ended (past). */
 export async function calendarItems(
   db: Database,
-  member: Member,
+  member: ConnectedCustomer,
   request: { when: 'current' | 'past'; locale: string | undefined },
   now = new Date(),
 ): Promise<CalendarItem[]> {

@@ -1,5 +1,8 @@
 import {
+  BookingErrors,
+  CheckoutItemErrors,
   type courseAppointmentCheckoutBody,
+  SingleAppointmentErrors,
   type singleAppointmentCheckoutBody,
   ValidationMessages,
 } from '@motus/contract';
@@ -21,7 +24,7 @@ import { checkoutConflict, invalidBodyField } from '../checkouts/errors.ts';
 import type { CheckoutRow } from '../checkouts/schema.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
-import { BookingErrors, type BookingHolder, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
+import { type BookingHolder, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
 import { mailPlace, mailPromoted } from './calendar-service.ts';
 import {
   findAppointmentWithBenefit,
@@ -33,19 +36,13 @@ import {
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
-import { bookSingleSlot, requireSingleBenefit, SingleAppointmentErrors } from './single-appointments-service.ts';
+import { bookSingleSlot, requireSingleBenefit } from './single-appointments-service.ts';
 import { mailConfirmed } from './trial-mails.ts';
 import { findLead, insertLead, markLeadConfirmed } from './trial-repo.ts';
 import { guestItem, leadRowOf } from './trial-service.ts';
 
 type CourseAppointmentBody = z.output<typeof courseAppointmentCheckoutBody>;
 type SingleAppointmentBody = z.output<typeof singleAppointmentCheckoutBody>;
-
-export const CheckoutItemErrors = {
-  notForSale: 'NOT_FOR_SALE',
-  notRefundable: 'NOT_REFUNDABLE',
-  placeGone: 'PLACE_GONE',
-} as const;
 
 /** Only an ONLINE_PAYMENT benefit with a price is sold through a checkout; answers its price in minor units. */
 function priceMinorOf(benefit: BenefitRow): number {

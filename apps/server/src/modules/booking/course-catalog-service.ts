@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
-import { type CourseAppointment, ErrorCodes, MAX_SCHEDULE_DAYS, type TimeOfDay } from '@motus/contract';
+import {
+  type CourseAppointment,
+  CourseErrors,
+  ErrorCodes,
+  MAX_SCHEDULE_DAYS,
+  type ParticipantStatus,
+  type TimeOfDay,
+} from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { localFields } from '../../lib/zoned-time.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
@@ -18,27 +26,11 @@ import {
 } from './course-catalog-repo.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
 
-export const CourseErrors = {
-  courseNotFound: 'COURSE_NOT_FOUND',
-  appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
-  noAvailableAppointment: 'NO_AVAILABLE_APPOINTMENT',
-} as const;
-
 export const DAY_MS = 24 * 60 * 60_000;
 /** Without an end date, a schedule shows the coming week. */
 const DEFAULT_SCHEDULE_DAYS = 7;
 /** How far ahead the catalogue, the filter options and the trainers' courses look. */
 export const HORIZON_DAYS = MAX_SCHEDULE_DAYS;
-
-/**
- * Who asks: the tenant in scope (a public call may name none), in the member variants the member's customer, and the
- * locale the course names, descriptions and rooms are answered in.
- */
-export interface Viewer {
-  tenant: string | undefined;
-  customerId?: string | undefined;
-  locale?: string | undefined;
-}
 
 export interface ScheduleFilter {
   category?: string | undefined;
@@ -58,7 +50,7 @@ export interface ScheduleRequest extends ScheduleFilter {
 export type ScheduleVariant = 'all' | 'planned' | 'available';
 
 interface OwnPlace {
-  status: string;
+  status: ParticipantStatus;
   waitingRank: number;
 }
 
@@ -75,19 +67,19 @@ export function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
   return hour < 17 ? 'AFTERNOON' : 'EVENING';
 }
 
-function inScope(viewer: Viewer, tenantId: string): boolean {
-  return viewer.tenant === undefined || viewer.tenant === tenantId;
+function inScope(scope: TenantScope, tenantId: string): boolean {
+  return scope.tenant === undefined || scope.tenant === tenantId;
 }
 
-export async function scopedStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
+export async function scopedStudio(db: Database, scope: TenantScope, studioId: number): Promise<StudioRow> {
   const studio = await requireStudio(db, studioId);
-  if (!inScope(viewer, studio.tenantId)) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
+  if (!inScope(scope, studio.tenantId)) throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
   return studio;
 }
 
-async function scopedCourse(db: Database, viewer: Viewer, benefitId: number) {
+async function scopedCourse(db: Database, scope: TenantScope, benefitId: number) {
   const course = await findCourse(db, benefitId);
-  if (!course || !inScope(viewer, course.tenantId)) {
+  if (!course || !inScope(scope, course.tenantId)) {
     throw notFound(CourseErrors.courseNotFound, `Course ${benefitId} not found`);
   }
   return course;
@@ -113,13 +105,13 @@ function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | un
     category: row.category,
     locations: row.location ? [row.location] : [],
     studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
-    appointmentMeetingType: row.meetingType as CourseAppointment['appointmentMeetingType'],
-    benefitBookingOptionType: row.bookingOptionType as CourseAppointment['benefitBookingOptionType'],
+    appointmentMeetingType: row.meetingType,
+    benefitBookingOptionType: row.bookingOptionType,
     price: priceOrOfferOf(row, studio.currencyCode),
     stream: row.meetingType === 'STREAM' ? { url: booked ? row.streamUrl : null } : null,
     alreadyBooked: booked,
     onWaitingList: waiting,
-    participantStatus: own ? (own.status as CourseAppointment['participantStatus']) : null,
+    participantStatus: own ? own.status : null,
     waitingListPosition: waiting ? Number(own.waitingRank) : null,
   };
 }
@@ -127,14 +119,14 @@ function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | un
 /** The items of one studio's appointments, with the member's own places when a member asks. */
 async function toItems(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   studio: StudioRow,
   rows: CourseAppointmentRow[],
 ): Promise<CourseAppointment[]> {
-  const places = viewer.customerId
+  const places = scope.customerId
     ? await listOwnPlaces(
         db,
-        viewer.customerId,
+        scope.customerId,
         rows.map((row) => row.id),
       )
     : [];
@@ -174,7 +166,7 @@ async function filterRows(
 
 async function scheduleRows(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   studio: StudioRow,
   request: ScheduleRequest,
   variant: ScheduleVariant,
@@ -185,11 +177,11 @@ async function scheduleRows(
     ...rangeOf(request, now),
     withCanceled: variant === 'all',
   });
-  // Rooms are filtered by the name the filter options gave, in the viewer's language.
+  // Rooms are filtered by the name the filter options gave, in the scope's language.
   const filtered = await filterRows(
     db,
     studio,
-    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+    rows.map((row) => appointmentInLocale(row, scope.locale)),
     request,
   );
   return variant === 'available' ? filtered.filter((row) => takesBookingNow(row, now)) : filtered;
@@ -198,29 +190,29 @@ async function scheduleRows(
 /** A studio's course schedule between two instants (default: the coming week), filtered. */
 export async function courseSchedule(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   request: ScheduleRequest,
   variant: ScheduleVariant,
   now = new Date(),
 ): Promise<CourseAppointment[]> {
-  const studio = await scopedStudio(db, viewer, request.studioId);
-  return toItems(db, viewer, studio, await scheduleRows(db, viewer, studio, request, variant, now));
+  const studio = await scopedStudio(db, scope, request.studioId);
+  return toItems(db, scope, studio, await scheduleRows(db, scope, studio, request, variant, now));
 }
 
 /** One page of a studio's planned appointments in time order, from startDate (default now) over the horizon. */
 export async function courseScheduleSlice(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   request: Omit<ScheduleRequest, 'endDate'> & { page: number; size: number },
   now = new Date(),
 ) {
-  const studio = await scopedStudio(db, viewer, request.studioId);
+  const studio = await scopedStudio(db, scope, request.studioId);
   const from = request.startDate ? new Date(request.startDate) : now;
   const endDate = new Date(from.getTime() + HORIZON_DAYS * DAY_MS).toISOString();
-  const rows = await scheduleRows(db, viewer, studio, { ...request, endDate }, 'planned', now);
+  const rows = await scheduleRows(db, scope, studio, { ...request, endDate }, 'planned', now);
   const start = request.page * request.size;
   return {
-    content: await toItems(db, viewer, studio, rows.slice(start, start + request.size)),
+    content: await toItems(db, scope, studio, rows.slice(start, start + request.size)),
     page: request.page,
     size: request.size,
     totalElements: rows.length,
@@ -228,13 +220,13 @@ export async function courseScheduleSlice(
 }
 
 /** One course appointment by id; unknown ids, other kinds and other tenants' appointments are not found. */
-export async function courseAppointment(db: Database, viewer: Viewer, id: number): Promise<CourseAppointment> {
+export async function courseAppointment(db: Database, scope: TenantScope, id: number): Promise<CourseAppointment> {
   const row = await findCourseAppointment(db, id);
-  if (!row || !inScope(viewer, row.tenantId)) {
+  if (!row || !inScope(scope, row.tenantId)) {
     throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
   }
-  const [item] = await toItems(db, viewer, await requireStudio(db, row.studioId), [
-    appointmentInLocale(row, viewer.locale),
+  const [item] = await toItems(db, scope, await requireStudio(db, row.studioId), [
+    appointmentInLocale(row, scope.locale),
   ]);
   if (!item) throw notFound(CourseErrors.appointmentNotFound, `Course appointment ${id} not found`);
   return item;
@@ -242,32 +234,32 @@ export async function courseAppointment(db: Database, viewer: Viewer, id: number
 
 export async function upcomingOfCourse(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   request: { benefitId: number; limit: number },
   now = new Date(),
 ): Promise<CourseAppointment[]> {
-  const course = await scopedCourse(db, viewer, request.benefitId);
+  const course = await scopedCourse(db, scope, request.benefitId);
   const rows = await listUpcomingOfCourse(db, { ...request, now });
   const studio = await requireStudio(db, course.studioId);
   return toItems(
     db,
-    viewer,
+    scope,
     studio,
-    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+    rows.map((row) => appointmentInLocale(row, scope.locale)),
   );
 }
 
 export async function nextAvailableOfCourse(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   benefitId: number,
   now = new Date(),
 ): Promise<CourseAppointment> {
-  const course = await scopedCourse(db, viewer, benefitId);
+  const course = await scopedCourse(db, scope, benefitId);
   const row = await findNextAvailableOfCourse(db, { benefitId, now });
   if (!row) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
-  const [item] = await toItems(db, viewer, await requireStudio(db, course.studioId), [
-    appointmentInLocale(row, viewer.locale),
+  const [item] = await toItems(db, scope, await requireStudio(db, course.studioId), [
+    appointmentInLocale(row, scope.locale),
   ]);
   if (!item) throw notFound(CourseErrors.noAvailableAppointment, `Course ${benefitId} has no appointment to book`);
   return item;
@@ -276,11 +268,11 @@ export async function nextAvailableOfCourse(
 /** A studio's coming STREAM appointments; the public answer never carries a stream address. */
 export async function streamingAppointments(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   request: { studioId: number; startDate?: string | undefined; endDate?: string | undefined },
   now = new Date(),
 ): Promise<CourseAppointment[]> {
-  const studio = await scopedStudio(db, viewer, request.studioId);
+  const studio = await scopedStudio(db, scope, request.studioId);
   const rows = await listStudioCourseAppointments(db, {
     studioId: studio.id,
     ...rangeOf(request, now),
@@ -289,8 +281,8 @@ export async function streamingAppointments(
   });
   return toItems(
     db,
-    { tenant: viewer.tenant },
+    { ...scope, customerId: undefined },
     studio,
-    rows.map((row) => appointmentInLocale(row, viewer.locale)),
+    rows.map((row) => appointmentInLocale(row, scope.locale)),
   );
 }

@@ -1,6 +1,7 @@
 import { type BookableCourse, type CourseFilter, timesOfDay } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { translated } from '../../lib/localized-text.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import { appointmentInLocale } from './bookable-appointment.ts';
 import {
@@ -8,7 +9,7 @@ import {
   listStudioCourseAppointments,
   listStudioCourses,
 } from './course-catalog-repo.ts';
-import { DAY_MS, HORIZON_DAYS, scopedStudio, timeOfDayOf, type Viewer } from './course-catalog-service.ts';
+import { DAY_MS, HORIZON_DAYS, scopedStudio, timeOfDayOf } from './course-catalog-service.ts';
 import { priceOrOfferOf } from './price-or-offer.ts';
 import { listUsableContingents } from './repo.ts';
 
@@ -35,8 +36,8 @@ function distinct<T>(values: T[]): T[] {
  * The member's standing with whole courses: waiting only when every one of their places is on a waiting list; and
  * whether a contingent of theirs books courses at all.
  */
-async function ownCourseStates(db: Database, viewer: Viewer, benefitIds: number[], now: Date) {
-  const { customerId } = viewer;
+async function ownCourseStates(db: Database, scope: TenantScope, benefitIds: number[], now: Date) {
+  const { customerId } = scope;
   const [places, contingents] = customerId
     ? await Promise.all([
         listOwnUpcomingPlacesOfCourses(db, customerId, benefitIds, now),
@@ -56,23 +57,23 @@ async function ownCourseStates(db: Database, viewer: Viewer, benefitIds: number[
 /** Every course of a studio with its next appointment, its trainers and rooms. */
 export async function coursesWithUpcomingAppointment(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   studioId: number,
   now = new Date(),
 ): Promise<BookableCourse[]> {
-  const studio = await scopedStudio(db, viewer, studioId);
+  const studio = await scopedStudio(db, scope, studioId);
   const [courses, rows] = await Promise.all([
     listStudioCourses(db, studio.id),
-    upcomingRows(db, studio.id, viewer.locale, now),
+    upcomingRows(db, studio.id, scope.locale, now),
   ]);
   const stateOf = await ownCourseStates(
     db,
-    viewer,
+    scope,
     courses.map((course) => course.id),
     now,
   );
   return courses.map((row) => {
-    const course = translated(row, row.translations, viewer.locale);
+    const course = translated(row, row.translations, scope.locale);
     const own = rows.filter((appointment) => appointment.benefitId === course.id);
     return {
       id: course.id,
@@ -85,7 +86,7 @@ export async function coursesWithUpcomingAppointment(
       studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
       employees: distinct(own.flatMap((row) => row.employees)),
       locations: distinct(own.flatMap((row) => (row.location ? [row.location] : []))),
-      benefitBookingOptionType: course.bookingOptionType as BookableCourse['benefitBookingOptionType'],
+      benefitBookingOptionType: course.bookingOptionType,
       price: priceOrOfferOf(course, studio.currencyCode),
       upcomingAppointmentDateTime: own[0]?.startAt.toISOString() ?? null,
       ...stateOf(course.id),
@@ -96,12 +97,12 @@ export async function coursesWithUpcomingAppointment(
 /** The values a studio's coming schedule can be filtered by. */
 export async function courseFilter(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   studioId: number,
   now = new Date(),
 ): Promise<CourseFilter> {
-  const studio = await scopedStudio(db, viewer, studioId);
-  const rows = await upcomingRows(db, studio.id, viewer.locale, now);
+  const studio = await scopedStudio(db, scope, studioId);
+  const rows = await upcomingRows(db, studio.id, scope.locale, now);
   const names = new Set(rows.flatMap((row) => row.employees));
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
   const courses = new Map(rows.map((row) => [row.benefitId, { id: row.benefitId, name: row.name }]));

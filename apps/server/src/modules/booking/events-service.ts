@@ -1,8 +1,9 @@
 import type { BenefitAppointment, BookableBenefit, NextAvailable } from '@motus/contract';
-import { ErrorCodes } from '@motus/contract';
+import { ErrorCodes, EventErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import {
@@ -17,24 +18,11 @@ import { type CalendarEntry, listUsableContingents } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 
-export const EventErrors = { benefitNotFound: 'BENEFIT_NOT_FOUND' } as const;
-
 const DAY = 24 * 60 * 60_000;
 /** Without dates, events are listed for the coming quarter: studios announce them weeks ahead. */
 const DEFAULT_RANGE_DAYS = 90;
 /** The next available appointment is looked for this far ahead. */
 const NEXT_AVAILABLE_DAYS = 366;
-
-/**
- * Who asks: a guest (the page's tenant, if the client sent one) or a member (their connected tenant and customer),
- * and the locale names, descriptions and places are answered in. Data of another tenant than the viewer's is answered
- * as not found.
- */
-export interface Viewer {
-  tenant: string | undefined;
-  customerId?: string | undefined;
-  locale: string | undefined;
-}
 
 /** What the member holds besides the benefit: their places at its appointments and whether a contingent books it. */
 interface MemberState {
@@ -58,7 +46,7 @@ function placesLeftAt(appointment: AppointmentRow): number {
 }
 
 function ownStateOf(place: CalendarEntry | undefined) {
-  const status = place?.item.status as BenefitAppointment['participantStatus'] | undefined;
+  const status = place?.item.status;
   return {
     alreadyBooked: status === 'BOOKED',
     onWaitingList: status === 'WAITING_LIST',
@@ -92,8 +80,8 @@ function toBenefitAppointment(
     waitingListParticipants: appointment.waitingListParticipants,
     earliestBookingDateTime: appointment.earliestBookingAt.toISOString(),
     latestBookingDateTime: appointment.latestBookingAt.toISOString(),
-    appointmentStatus: appointment.status as BenefitAppointment['appointmentStatus'],
-    appointmentMeetingType: appointment.meetingType as BenefitAppointment['appointmentMeetingType'],
+    appointmentStatus: appointment.status,
+    appointmentMeetingType: appointment.meetingType,
     ...(own ? ownStateOf(own.get(appointment.id)) : {}),
   };
 }
@@ -102,14 +90,14 @@ function toBookableBenefit(
   row: BenefitRow,
   studio: StudioRow,
   rows: AppointmentRow[],
-  viewer: Viewer,
+  scope: TenantScope,
   member: MemberState | undefined,
 ): BookableBenefit {
-  const benefit = translated(row, row.translations, viewer.locale);
-  const items = rows.map((appointment) => toBenefitAppointment(benefit, appointment, member?.places, viewer.locale));
+  const benefit = translated(row, row.translations, scope.locale);
+  const items = rows.map((appointment) => toBenefitAppointment(benefit, appointment, member?.places, scope.locale));
   return {
     id: benefit.id,
-    itemType: benefit.kind as BookableBenefit['itemType'],
+    itemType: benefit.kind,
     name: benefit.name,
     description: benefit.description,
     colorHex: benefit.colorHex,
@@ -117,7 +105,7 @@ function toBookableBenefit(
     category: benefit.category,
     durationMinutes: benefit.durationMinutes,
     studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId, currencyCode: studio.currencyCode },
-    benefitBookingOptionType: benefit.bookingOptionType as BookableBenefit['benefitBookingOptionType'],
+    benefitBookingOptionType: benefit.bookingOptionType,
     priceOrOffer: priceOrOfferOf(benefit, studio.currencyCode),
     employees: [...new Set(rows.flatMap((row) => row.employees))],
     appointments: items,
@@ -135,12 +123,12 @@ function toBookableBenefit(
 /** The member's live places at the appointments (by appointment id) and their contingents; undefined for a guest. */
 async function memberState(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   rows: AppointmentRow[],
   benefitKind: string,
   now: Date,
 ): Promise<MemberState | undefined> {
-  const { customerId } = viewer;
+  const { customerId } = scope;
   if (!customerId) return undefined;
   const [places, contingents] = await Promise.all([
     listLivePlacesAt(
@@ -156,17 +144,17 @@ async function memberState(
   };
 }
 
-async function requireViewersStudio(db: Database, viewer: Viewer, studioId: number): Promise<StudioRow> {
+async function requireStudioInScope(db: Database, scope: TenantScope, studioId: number): Promise<StudioRow> {
   const studio = await requireStudio(db, studioId);
-  if (viewer.tenant && studio.tenantId !== viewer.tenant) {
+  if (scope.tenant && studio.tenantId !== scope.tenant) {
     throw notFound(ErrorCodes.studioNotFound, `Studio ${studioId} not found`);
   }
   return studio;
 }
 
-async function requireViewersBenefit(db: Database, viewer: Viewer, benefitId: number): Promise<BenefitRow> {
+async function requireBenefitInScope(db: Database, scope: TenantScope, benefitId: number): Promise<BenefitRow> {
   const benefit = await findAppointmentBenefit(db, benefitId);
-  if (!benefit || (viewer.tenant && benefit.tenantId !== viewer.tenant)) {
+  if (!benefit || (scope.tenant && benefit.tenantId !== scope.tenant)) {
     throw notFound(EventErrors.benefitNotFound, `Benefit ${benefitId} not found`);
   }
   return benefit;
@@ -185,36 +173,36 @@ function groupByBenefit(rows: { benefit: BenefitRow; appointment: AppointmentRow
 /** A studio's events in the range, each with its appointments, ordered by their first appointment. */
 export async function studioEvents(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   query: RangeQuery & { studioId: number },
   now = new Date(),
 ): Promise<BookableBenefit[]> {
-  const studio = await requireViewersStudio(db, viewer, query.studioId);
+  const studio = await requireStudioInScope(db, scope, query.studioId);
   const rows = await listEventAppointments(db, studio.id, rangeOf(query, now));
   const member = await memberState(
     db,
-    viewer,
+    scope,
     rows.map((row) => row.appointment),
     'EVENT',
     now,
   );
   return groupByBenefit(rows).map((group) =>
-    toBookableBenefit(group.benefit, studio, group.appointments, viewer, member),
+    toBookableBenefit(group.benefit, studio, group.appointments, scope, member),
   );
 }
 
 /** A course or event with its appointments in the range (the coming quarter without one). */
 export async function bookableBenefit(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   benefitId: number,
   query: RangeQuery,
   now = new Date(),
 ): Promise<BookableBenefit> {
-  const benefit = await requireViewersBenefit(db, viewer, benefitId);
+  const benefit = await requireBenefitInScope(db, scope, benefitId);
   const studio = await requireStudio(db, benefit.studioId);
   const rows = await listAppointmentsOfBenefit(db, benefit.id, rangeOf(query, now));
-  return toBookableBenefit(benefit, studio, rows, viewer, await memberState(db, viewer, rows, benefit.kind, now));
+  return toBookableBenefit(benefit, studio, rows, scope, await memberState(db, scope, rows, benefit.kind, now));
 }
 
 function isBookableNow(appointment: BenefitAppointment, now: Date): boolean {
@@ -229,17 +217,17 @@ function isBookableNow(appointment: BenefitAppointment, now: Date): boolean {
   return open && room && !appointment.participantStatus;
 }
 
-/** The first appointment of a course or event that the viewer can book (or wait for) now. */
+/** The first appointment of a course or event that the scope can book (or wait for) now. */
 export async function nextAvailableAppointment(
   db: Database,
-  viewer: Viewer,
+  scope: TenantScope,
   benefitId: number,
   now = new Date(),
 ): Promise<NextAvailable> {
   const until = new Date(now.getTime() + NEXT_AVAILABLE_DAYS * DAY);
   const benefit = await bookableBenefit(
     db,
-    viewer,
+    scope,
     benefitId,
     { startDate: now.toISOString(), endDate: until.toISOString() },
     now,

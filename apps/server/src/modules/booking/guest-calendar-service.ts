@@ -1,13 +1,14 @@
 import type { CalendarItem, CancellationRuleInfo } from '@motus/contract';
+import { BookingErrors, TrialErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { BookingErrors, cancelableUntil, cancelPlace } from './booking-service.ts';
+import { cancelableUntil, cancelPlace } from './booking-service.ts';
 import { mailPromoted } from './calendar-service.ts';
 import { findCalendarItemOfHolder, lockAppointment, updateCalendarItem } from './repo.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
 import { mailConfirmed, mailGuestCancelled } from './trial-mails.ts';
 import { findGuestCalendarEntry, findLead, findLeadByToken, findPlaceOfLead, markLeadConfirmed } from './trial-repo.ts';
-import { guestItem, TrialErrors } from './trial-service.ts';
+import { guestItem } from './trial-service.ts';
 
 function conflict(errorCode: string, message: string): HttpError {
   return new HttpError(409, errorCode, message, [{ errorCode, typedArgs: [] }]);

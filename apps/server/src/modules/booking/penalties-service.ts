@@ -1,5 +1,6 @@
 import type { AccessRefusalConfig, AccessRefusalStatus } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { findAccessRefusal, findAccessRefusalConfig, findNoShowPenalty } from './penalties-repo.ts';
 
 /** A tenant without its own rules gets the columns' defaults (schema/penalties.ts). */
@@ -12,11 +13,6 @@ const DEFAULT_CONFIG: AccessRefusalConfig = {
   showReason: true,
 };
 
-interface Member {
-  tenant: string;
-  customerId: string;
-}
-
 export async function accessRefusalConfiguration(db: Database, tenant: string): Promise<AccessRefusalConfig> {
   const row = await findAccessRefusalConfig(db, tenant);
   if (!row) return DEFAULT_CONFIG;
@@ -27,7 +23,7 @@ export async function accessRefusalConfiguration(db: Database, tenant: string): 
 /** Whether the studio refuses the member now; the reason only when the tenant tells it. */
 export async function accessRefusalStatus(
   db: Database,
-  member: Member,
+  member: ConnectedCustomer,
   now = new Date(),
 ): Promise<AccessRefusalStatus> {
   const refusal = await findAccessRefusal(db, member.customerId);
@@ -36,7 +32,7 @@ export async function accessRefusalStatus(
   const { showReason } = await accessRefusalConfiguration(db, member.tenant);
   return {
     refused: true,
-    reason: showReason ? (refusal.reason as AccessRefusalStatus['reason']) : null,
+    reason: showReason ? refusal.reason : null,
     refusedSince: refusal.refusedSince.toISOString(),
     refusedUntil: refusal.refusedUntil?.toISOString() ?? null,
   };
@@ -47,12 +43,12 @@ function stillAhead(until: Date | null | undefined, now: Date): string | null {
   return until && until > now ? until.toISOString() : null;
 }
 
-export async function entranceBlock(db: Database, member: Member, now = new Date()) {
+export async function entranceBlock(db: Database, member: ConnectedCustomer, now = new Date()) {
   const until = stillAhead((await findNoShowPenalty(db, member.customerId))?.entranceLockUntil, now);
   return { entranceBlocked: until !== null, entranceLockUntil: until };
 }
 
-export async function bookingBlock(db: Database, member: Member, now = new Date()) {
+export async function bookingBlock(db: Database, member: ConnectedCustomer, now = new Date()) {
   const until = stillAhead((await findNoShowPenalty(db, member.customerId))?.blockBookingUntil, now);
   return { accessBlocked: until !== null, blockMySportsBookingUntil: until };
 }

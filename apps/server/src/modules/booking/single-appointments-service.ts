@@ -8,9 +8,11 @@ import type {
   SingleNextAvailable,
   SlotDay,
 } from '@motus/contract';
+import { SingleAppointmentErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import {
   addDays,
   DAY_MS,
@@ -46,14 +48,6 @@ import {
   SINGLE_APPOINTMENT,
 } from './single-appointments-repo.ts';
 
-export const SingleAppointmentErrors = {
-  benefitNotFound: 'BENEFIT_NOT_FOUND',
-  employeeNotFound: 'EMPLOYEE_NOT_FOUND',
-  slotNotAvailable: 'SLOT_NOT_AVAILABLE',
-  slotTaken: 'SLOT_TAKEN',
-  invalidRange: 'INVALID_DATE_RANGE',
-} as const;
-
 const MINUTE_MS = 60_000;
 /** Without dates, slots of the coming week. */
 const DEFAULT_RANGE_DAYS = 7;
@@ -77,12 +71,6 @@ function rulesOf(benefit: BenefitRow, zoneId: string): SlotRules {
     bookAheadDays: benefit.bookAheadDays,
     zoneId,
   };
-}
-
-/** Who looks at a benefit: a guest or a member's customer, reading in a locale (the request's). */
-export interface BenefitViewer {
-  customerId?: string | undefined;
-  locale: string | undefined;
 }
 
 /** What a member sees besides the benefit: whether a contingent pays for it, and their next booked appointment. */
@@ -112,7 +100,7 @@ function toSingleBenefit(
     category: benefit.category,
     durationMinutes: benefit.durationMinutes,
     employees: employees.map(({ id, firstName, lastName, photoUrl }) => ({ id, firstName, lastName, photoUrl })),
-    benefitBookingOptionType: benefit.bookingOptionType as SingleBenefit['benefitBookingOptionType'],
+    benefitBookingOptionType: benefit.bookingOptionType,
     priceOrOffer: priceOrOfferOf(benefit, studio.currencyCode),
     benefitTrialConfigurationId: benefit.trialConfigurationId,
     bookAheadDays: benefit.bookAheadDays,
@@ -122,35 +110,35 @@ function toSingleBenefit(
   };
 }
 
-async function describe(db: Database, benefit: BenefitRow, studio: StudioRow, viewer: BenefitViewer, now: Date) {
+async function describe(db: Database, benefit: BenefitRow, studio: StudioRow, scope: TenantScope, now: Date) {
   const [employees, memberState] = await Promise.all([
     listOfferingEmployees(db, [benefit.id]),
-    memberStateOf(db, benefit, viewer.customerId, now),
+    memberStateOf(db, benefit, scope.customerId, now),
   ]);
-  return toSingleBenefit(translated(benefit, benefit.translations, viewer.locale), studio, employees, memberState);
+  return toSingleBenefit(translated(benefit, benefit.translations, scope.locale), studio, employees, memberState);
 }
 
 /** One benefit; with a customer, the member variant (their contingent and next appointment). */
 export async function singleBenefit(
   db: Database,
   benefit: BenefitRow,
-  viewer: BenefitViewer,
+  scope: TenantScope,
   now = new Date(),
 ): Promise<SingleBenefit> {
   const studio = await requireStudio(db, benefit.studioId);
-  return describe(db, benefit, studio, viewer, now);
+  return describe(db, benefit, studio, scope, now);
 }
 
 /** The studio's single-appointment benefits, by name. */
 export async function singleBenefitsOfStudio(
   db: Database,
   studioId: number,
-  viewer: BenefitViewer,
+  scope: TenantScope,
   now = new Date(),
 ): Promise<SingleBenefit[]> {
   const studio = await requireStudio(db, studioId);
   const benefits = await listSingleBenefitsOfStudio(db, studio.id);
-  return Promise.all(benefits.map((benefit) => describe(db, benefit, studio, viewer, now)));
+  return Promise.all(benefits.map((benefit) => describe(db, benefit, studio, scope, now)));
 }
 
 interface SlotRange {
@@ -218,7 +206,7 @@ export async function singleBenefitWithSlots(
   db: Database,
   benefit: BenefitRow,
   query: { startDate?: string | undefined; endDate?: string | undefined; employeeIds?: number[] | undefined },
-  viewer: BenefitViewer,
+  scope: TenantScope,
   now = new Date(),
 ): Promise<SingleBenefitWithSlots> {
   const studio = await requireStudio(db, benefit.studioId);
@@ -232,7 +220,7 @@ export async function singleBenefitWithSlots(
     employeeIds: query.employeeIds,
   };
   const [described, slots] = await Promise.all([
-    describe(db, benefit, studio, viewer, now),
+    describe(db, benefit, studio, scope, now),
     slotsInRange(db, benefit, zoneId, range, now),
   ]);
   return { benefit: described, days: groupByDay(days, slots, zoneId) };

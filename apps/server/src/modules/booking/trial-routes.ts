@@ -19,12 +19,11 @@ import {
   listMemberTrialSessionSlots,
   listTrialSessionSlots,
 } from '@motus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { requireMemberCustomer } from '../../lib/member-tenant.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { memberOf } from '../../plugins/session.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { bookCourseAppointment } from './calendar-service.ts';
 import { cancelGuestPlace, confirmGuestPlace, guestCancellationRuleInfo } from './guest-calendar-service.ts';
 import {
@@ -59,12 +58,10 @@ export default async function trialRoutes(app: FastifyInstance) {
       source,
     });
 
-  const bookMemberTrial = async (body: MemberTrialBody, request: FastifyRequest) => {
-    const tenant = await trialSessionTenantOf(app.db, body.ticket.bookableItemId);
-    const member = await requireMemberCustomer(app.db, memberOf(request).userId, tenant);
-    return bookCourseAppointment(
+  const bookMemberTrial = (body: MemberTrialBody, scope: ConnectedCustomer & { locale: string | undefined }) =>
+    bookCourseAppointment(
       app.db,
-      { ...member, origin, locale: request.context.locale },
+      { ...scope, origin },
       {
         appointmentId: body.ticket.bookableItemId,
         startAt: new Date(body.startDateTime),
@@ -72,7 +69,6 @@ export default async function trialRoutes(app: FastifyInstance) {
         contingentId: body.ticket.contingentId,
       },
     );
-  };
 
   registerCall(app, getTrialSessionConfig, ({ query }) => trialSessionConfig(app.db, query.studioId));
   registerCall(app, getTrialSessionLeadConfig, ({ query }) => trialSessionLeadConfig(app.db, query.studioId));
@@ -111,7 +107,10 @@ export default async function trialRoutes(app: FastifyInstance) {
     bookGuest('free-course', body, 'body.customerData', request.ip),
   );
   for (const call of [bookTrialSession, bookPortalTrialSession]) {
-    registerCall(app, call, ({ body, request }) => bookMemberTrial(body, request));
+    registerCall(app, call, ({ body, scope }) => bookMemberTrial(body, scope), {
+      // A trial session is booked in its own tenant, whatever the page's is.
+      tenantOf: ({ body }) => trialSessionTenantOf(app.db, body.ticket.bookableItemId),
+    });
   }
 
   registerCall(app, confirmBenefitTrial, ({ params, request }) =>
@@ -128,9 +127,7 @@ export default async function trialRoutes(app: FastifyInstance) {
   registerCall(app, listTrialSessionSlots, ({ params, query, request }) =>
     trialSlots(app.db, { benefitId: params.benefitId, ...query, locale: request.context.locale }),
   );
-  registerCall(app, listMemberTrialSessionSlots, async ({ params, query, request }) => {
-    const member = await requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant);
-    const { customerId } = member;
-    return trialSlots(app.db, { benefitId: params.benefitId, ...query, customerId, locale: request.context.locale });
-  });
+  registerCall(app, listMemberTrialSessionSlots, ({ params, query, scope }) =>
+    trialSlots(app.db, { benefitId: params.benefitId, ...query, customerId: scope.customerId, locale: scope.locale }),
+  );
 }

@@ -1,4 +1,5 @@
 import {
+  BookingErrors,
   type CustomerData,
   ErrorCodes,
   type ErrorItem,
@@ -6,6 +7,7 @@ import {
   type LeadConfig,
   type LeadField,
   leadFields,
+  TrialErrors,
   ValidationMessages,
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
@@ -14,7 +16,7 @@ import { HttpError, notFound } from '../../lib/http-error.ts';
 import { type LocalDate, localDateOf } from '../../lib/zoned-time.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
-import { BookingErrors, bookAppointment } from './booking-service.ts';
+import { bookAppointment } from './booking-service.ts';
 import { toCalendarItems } from './calendar-service.ts';
 import { findAppointmentWithBenefit, findBenefit } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
@@ -33,15 +35,6 @@ import {
   insertLead,
   lockGuestEmail,
 } from './trial-repo.ts';
-
-export const TrialErrors = {
-  trialNotAvailable: 'TRIAL_NOT_AVAILABLE',
-  guestBookingNotFree: 'GUEST_BOOKING_NOT_FREE',
-  trialAlreadyBooked: 'TRIAL_ALREADY_BOOKED',
-  benefitNotFound: 'BENEFIT_NOT_FOUND',
-  confirmationNotFound: 'CONFIRMATION_NOT_FOUND',
-  confirmationExpired: 'CONFIRMATION_EXPIRED',
-} as const;
 
 const MINUTE = 60_000;
 const MINIMUM_AGE = 18;

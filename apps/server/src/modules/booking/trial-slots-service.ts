@@ -1,4 +1,4 @@
-import { ErrorCodes, type TrialSlot } from '@motus/contract';
+import { ErrorCodes, TrialErrors, type TrialSlot } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import {
@@ -13,7 +13,6 @@ import { requireStudio } from '../studios/service.ts';
 import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import { findBenefit } from './repo.ts';
 import { appointmentsHeldBy, listAppointmentsOfBenefit } from './trial-repo.ts';
-import { TrialErrors } from './trial-service.ts';
 
 /** The longest period one call answers: a month of trial slots. */
 const MAX_DAYS = 31;

@@ -1,10 +1,15 @@
-import { ErrorCodes, ProductErrorCodes, type productVariantCheckoutBody, ValidationMessages } from '@motus/contract';
+import {
+  CheckoutItemErrors,
+  ErrorCodes,
+  ProductErrorCodes,
+  type productVariantCheckoutBody,
+  ValidationMessages,
+} from '@motus/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { formatLocalDay } from '../../lib/date-format.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DAY_MS, formatLocalDate, localDateOf } from '../../lib/zoned-time.ts';
-import { CheckoutItemErrors } from '../booking/checkout-items.ts';
 import { grantPurchasedContingent, removeUnusedContingent } from '../booking/purchased-contingents.ts';
 import { insertLead } from '../booking/trial-repo.ts';
 import { leadRowOf } from '../booking/trial-service.ts';

@@ -1,3 +1,4 @@
+import { checkinReservationStatuses } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../lib/columns.ts';
@@ -35,7 +36,7 @@ export const checkinReservations = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** RESERVED or CANCELED. */
-    status: text('status').notNull().default('RESERVED'),
+    status: text('status', { enum: checkinReservationStatuses }).notNull().default('RESERVED'),
     createdAt: createdAt(),
     canceledAt: instant('canceled_at'),
   },

@@ -1,7 +1,9 @@
 import type { CheckinReservation, CheckinSlot } from '@motus/contract';
+import { CheckinReservationErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { addDays, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
 import { entranceRestrictionAt } from '../booking/entrance-restrictions.ts';
 import { studioSummariesById } from '../studios/service.ts';
@@ -21,19 +23,6 @@ import {
 import { mailReservationCancelled } from './reservation-mails.ts';
 import type { CheckinReservationSlotRow } from './schema.ts';
 
-export const CheckinReservationErrors = {
-  invalidRange: 'CHECKIN_INVALID_RANGE',
-  slotNotFound: 'CHECKIN_SLOT_NOT_FOUND',
-  slotStarted: 'CHECKIN_SLOT_STARTED',
-  slotFull: 'CHECKIN_SLOT_FULL',
-  alreadyReserved: 'CHECKIN_ALREADY_RESERVED',
-  dailyLimitReached: 'CHECKIN_DAILY_LIMIT_REACHED',
-  accessRefused: 'CHECKIN_ACCESS_REFUSED',
-  entranceLocked: 'CHECKIN_ENTRANCE_LOCKED',
-  reservationNotFound: 'CHECKIN_RESERVATION_NOT_FOUND',
-  alreadyCanceled: 'CHECKIN_RESERVATION_ALREADY_CANCELED',
-} as const;
-
 /** Live reservations a member may hold for slots of one (studio-local) day: a morning and an evening visit. */
 export const MAX_RESERVATIONS_PER_DAY = 2;
 /** A reserved place is held this long after the slot starts; a member arriving later queues like everyone else. */
@@ -47,12 +36,6 @@ const DAY = 24 * 60 * MINUTE;
 
 type StudioRef = { id: number; tenantId: string; zoneId: string };
 type StudioSummary = { id: number; name: string; zoneId: string };
-
-/** A member in a tenant: the customer whose reservations these are. */
-export interface CheckinMember {
-  tenant: string;
-  customerId: string;
-}
 
 function failure(status: number, errorCode: string, message: string, until?: Date): HttpError {
   const typedArgs = until ? [{ type: 'TIMESTAMP', value: until.toISOString() }] : [];
@@ -78,7 +61,7 @@ function toReservation({ reservation, slot }: ReservationEntry, studio: StudioSu
   return {
     id: reservation.id,
     slotId: slot.id,
-    status: reservation.status as CheckinReservation['status'],
+    status: reservation.status,
     startDateTime: slot.startAt.toISOString(),
     endDateTime: slot.endAt.toISOString(),
     lastPossibleCheckinDateTime: lastPossibleCheckin(slot).toISOString(),
@@ -142,7 +125,7 @@ async function assertMayEnter(db: Database, customerId: string, slot: CheckinRes
 /** Checks every rule on the locked slot, most specific first, and takes a place. */
 async function takePlace(
   tx: Database,
-  member: CheckinMember,
+  member: ConnectedCustomer,
   studio: StudioRef,
   slot: CheckinReservationSlotRow | undefined,
   now: Date,
@@ -174,7 +157,7 @@ async function takePlace(
  */
 export async function reserveSlot(
   db: Database,
-  request: { member: CheckinMember; studio: StudioRef; slotId: number },
+  request: { member: ConnectedCustomer; studio: StudioRef; slotId: number },
   now = new Date(),
 ): Promise<CheckinReservation> {
   try {
@@ -218,10 +201,11 @@ export async function cancelReservation(
     await markCanceled(tx, id, now);
     await changeReserved(tx, slot.id, -1);
     await mailReservationCancelled(tx, { customerId: current.reservation.customerId, slot, origin: request.origin });
-    return {
+    const canceled: ReservationEntry = {
       reservation: { ...current.reservation, status: 'CANCELED', canceledAt: now },
       slot: { ...slot, reserved: slot.reserved - 1 },
     };
+    return canceled;
   });
   const [reservation] = await toReservations(db, [entry], now);
   if (!reservation) throw reservationNotFound();

@@ -1,4 +1,4 @@
-import type { Checkout, CheckoutStatus, CheckoutType, PaymentMethodType } from '@motus/contract';
+import type { Checkout } from '@motus/contract';
 import { z } from 'zod';
 import { toMoney } from '../../lib/money.ts';
 import type { FulfilledItem } from './checkout-item.ts';
@@ -33,8 +33,8 @@ export function toCheckout(row: CheckoutRow, order: OrderRow | undefined): Check
   return {
     id: row.id,
     publicToken: row.publicToken,
-    type: row.kind as CheckoutType,
-    status: row.status as CheckoutStatus,
+    type: row.kind,
+    status: row.status,
     studioId: row.studioId,
     positions: row.positions.map((position) => ({
       label: position.label,
@@ -46,7 +46,7 @@ export function toCheckout(row: CheckoutRow, order: OrderRow | undefined): Check
     discount: money(row.discountMinor),
     total: money(row.amountMinor),
     voucherCode: row.voucherCode,
-    paymentMethod: row.paymentMethod as PaymentMethodType | null,
+    paymentMethod: row.paymentMethod,
     calendarItemId: row.heldCalendarItemId,
     expiresAt: row.expiresAt.toISOString(),
     createdAt: row.createdAt.toISOString(),

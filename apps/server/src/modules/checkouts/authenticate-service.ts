@@ -1,10 +1,10 @@
-import { type PaymentMethodType, paymentMethodTypes } from '@motus/contract';
+import { CheckoutErrors, InstrumentErrors, type PaymentMethodType, paymentMethodTypes } from '@motus/contract';
 import { notFound } from '../../lib/http-error.ts';
-import { InstrumentErrors, requireInstrument } from '../payments/instruments-service.ts';
+import { requireInstrument } from '../payments/instruments-service.ts';
 import type { ProviderReturnUrls, StartedSession } from '../payments/payment-provider.ts';
 import type { PaymentInstrumentRow } from '../payments/schema/payment-instruments.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { CheckoutErrors, checkoutConflict, unprocessable } from './errors.ts';
+import { checkoutConflict, unprocessable } from './errors.ts';
 import {
   finalizeCheckout,
   isOpen,

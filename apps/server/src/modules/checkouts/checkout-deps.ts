@@ -1,10 +1,10 @@
-import type { CheckoutType } from '@motus/contract';
+import { CheckoutErrors, type CheckoutType } from '@motus/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { CheckoutItemHandler } from './checkout-item.ts';
-import { CheckoutErrors, unprocessable } from './errors.ts';
+import { unprocessable } from './errors.ts';
 import { type CheckoutItemHandlers, checkoutItemHandlers } from './item-handlers.ts';
 
 /** What the checkout services work with: the database, the payment provider, the item handlers, the portal origin. */
@@ -22,8 +22,8 @@ export function checkoutDepsOf(db: Database, provider: PaymentProvider, config: 
   return { db, provider, handlers: checkoutItemHandlers({ origin }), origin };
 }
 
-export function handlerOf(deps: CheckoutDeps, kind: string): CheckoutItemHandler<unknown> {
-  const handler = deps.handlers[kind as CheckoutType];
+export function handlerOf(deps: CheckoutDeps, kind: CheckoutType): CheckoutItemHandler<unknown> {
+  const handler = deps.handlers[kind];
   if (!handler) throw unprocessable(CheckoutErrors.kindUnavailable, `${kind} cannot be bought yet`);
   return handler;
 }

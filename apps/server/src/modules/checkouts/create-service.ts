@@ -1,10 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CheckoutReturnTo, CheckoutType, Money, PaymentMethodType } from '@motus/contract';
+import { CheckoutErrors } from '@motus/contract';
 import { minorOf } from '../../lib/money.ts';
 import { normalizeVoucherCode, quoteVoucher } from '../catalog/voucher-ledger.ts';
 import { type CheckoutDeps, handlerOf } from './checkout-deps.ts';
 import type { Buyer, PricedItem } from './checkout-item.ts';
-import { CheckoutErrors, checkoutConflict } from './errors.ts';
+import { checkoutConflict } from './errors.ts';
 import { stopCheckout } from './finalize-service.ts';
 import { assertMethodOffered } from './payment-methods.ts';
 import { insertCheckout, listUnpaidCheckoutsOf } from './repo.ts';

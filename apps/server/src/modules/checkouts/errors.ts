@@ -1,17 +1,5 @@
-import { ErrorCodes } from '@motus/contract';
+import { CheckoutErrors, ErrorCodes } from '@motus/contract';
 import { HttpError } from '../../lib/http-error.ts';
-
-export const CheckoutErrors = {
-  notFound: 'CHECKOUT_NOT_FOUND',
-  priceChanged: 'PRICE_CHANGED',
-  expired: 'CHECKOUT_EXPIRED',
-  closed: 'CHECKOUT_CLOSED',
-  notAuthenticated: 'CHECKOUT_NOT_AUTHENTICATED',
-  kindUnavailable: 'CHECKOUT_KIND_UNAVAILABLE',
-  paymentMethodRequired: 'PAYMENT_METHOD_REQUIRED',
-  paymentMethodNotAvailable: 'PAYMENT_METHOD_NOT_AVAILABLE',
-  invalidSignature: 'INVALID_SIGNATURE',
-} as const;
 
 export function checkoutNotFound(): HttpError {
   return new HttpError(404, CheckoutErrors.notFound, 'This checkout does not exist');

@@ -1,3 +1,4 @@
+import { CheckoutErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -8,7 +9,7 @@ import { recordPayment } from '../payments/payment-records.ts';
 import type { OrderResult } from './answer.ts';
 import { type CheckoutDeps, handlerOf } from './checkout-deps.ts';
 import type { FulfilledItem } from './checkout-item.ts';
-import { CheckoutErrors, checkoutConflict, checkoutNotFound } from './errors.ts';
+import { checkoutConflict, checkoutNotFound } from './errors.ts';
 import { OPEN_CHECKOUT_STATUSES } from './open-holds.ts';
 import { findCheckout, insertOrder, lockCheckout, updateCheckout } from './repo.ts';
 import type { CheckoutPosition, CheckoutRow } from './schema/checkouts.ts';

@@ -1,8 +1,9 @@
+import type { CheckoutStatus } from '@motus/contract';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { checkouts } from './schema/checkouts.ts';
 
 /** Checkouts still waiting for their payment: what they hold stays held until they end. */
-export const OPEN_CHECKOUT_STATUSES = ['CREATED', 'PENDING'];
+export const OPEN_CHECKOUT_STATUSES: CheckoutStatus[] = ['CREATED', 'PENDING'];
 
 export function isOpenCheckout() {
   return inArray(checkouts.status, OPEN_CHECKOUT_STATUSES);

@@ -1,8 +1,9 @@
 import type { AvailablePaymentTypes, PaymentMethodType } from '@motus/contract';
+import { CheckoutErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import { requireStudio } from '../studios/service.ts';
-import { CheckoutErrors, unprocessable } from './errors.ts';
+import { unprocessable } from './errors.ts';
 
 /** A method the provider does not offer in the checkout's currency (TWINT in euros) is refused. */
 export function assertMethodOffered(provider: PaymentProvider, method: PaymentMethodType, currencyCode: string): void {

@@ -1,3 +1,4 @@
+import type { CheckoutType } from '@motus/contract';
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { isOpenCheckout } from './open-holds.ts';
@@ -91,7 +92,7 @@ export async function findOrder(db: Database, checkoutId: string): Promise<Order
 /** A member's checkouts of a kind that are priced but not yet handed to the provider. */
 export function listUnpaidCheckoutsOf(
   db: Database,
-  request: { userId: string; tenant: string; kind: string },
+  request: { userId: string; tenant: string; kind: CheckoutType },
 ): Promise<CheckoutRow[]> {
   return db
     .select()

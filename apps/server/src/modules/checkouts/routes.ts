@@ -12,11 +12,10 @@ import {
   getCheckoutByKindCalls,
   listAvailablePaymentTypes,
 } from '@motus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
-import { requireMemberCustomer } from '../../lib/member-tenant.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { memberOf } from '../../plugins/session.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { checkVoucherCode } from '../catalog/voucher-ledger.ts';
 import { type Authentication, authenticateCheckout } from './authenticate-service.ts';
 import { checkoutDepsOf } from './checkout-deps.ts';
@@ -25,7 +24,7 @@ import { createCheckout } from './create-service.ts';
 import { finalizeCheckout } from './finalize-service.ts';
 import { availablePaymentTypes } from './payment-methods.ts';
 import type { CheckoutRow } from './schema/checkouts.ts';
-import { type CheckoutMember, cancelCheckout, checkoutAnswer, guestCheckout, memberCheckout } from './service.ts';
+import { cancelCheckout, checkoutAnswer, guestCheckout, memberCheckout } from './service.ts';
 import paymentNotificationRoutes from './webhook-routes.ts';
 
 /** The kind each path segment of the create and get-by-kind calls sells. */
@@ -51,17 +50,18 @@ const DEFAULT_LOCALE = 'de-DE';
 export default async function checkoutRoutes(app: FastifyInstance) {
   const deps = checkoutDepsOf(app.db, app.paymentProvider, app.config);
 
-  async function memberOfRequest(request: FastifyRequest): Promise<CheckoutMember & { customerId: string }> {
-    const { userId } = memberOf(request);
-    const { tenant, customerId } = await requireMemberCustomer(app.db, userId, request.context.tenant);
-    return { userId, tenant, customerId };
+  /** A guest buys in the portal's tenant: the studio page's x-tenant. */
+  function guestTenant(scope: TenantScope): string {
+    if (!scope.tenant) throw badRequest(ErrorCodes.tenantRequired, 'A guest checkout needs the tenant (x-tenant)');
+    return scope.tenant;
   }
 
-  /** A guest buys in the portal's tenant: the studio page's x-tenant. */
-  function guestTenant(request: FastifyRequest): string {
-    const { tenant } = request.context;
-    if (!tenant) throw badRequest(ErrorCodes.tenantRequired, 'A guest checkout needs the tenant (x-tenant)');
-    return tenant;
+  /** Who buys: the member's customer on a member call, else a guest with the contact they give. */
+  function buyerOf(scope: TenantScope, contact: Buyer['contact'], source: string): Buyer {
+    if (scope.user && scope.customerId && scope.tenant) {
+      return { tenant: scope.tenant, userId: scope.user.userId, customerId: scope.customerId, contact: null };
+    }
+    return { tenant: guestTenant(scope), userId: null, customerId: null, contact, source };
   }
 
   const answer = (checkout: CheckoutRow) => checkoutAnswer(app.db, checkout);
@@ -70,9 +70,9 @@ export default async function checkoutRoutes(app: FastifyInstance) {
     redirectUrl,
   });
 
-  for (const { prefix, segment, call } of createCheckoutCalls) {
+  for (const { segment, call } of createCheckoutCalls) {
     const kind = kindOf(segment);
-    registerCall(app, call, async ({ body, request }) => {
+    registerCall(app, call, async ({ body, request, scope }) => {
       const {
         contact,
         voucherCode,
@@ -81,22 +81,8 @@ export default async function checkoutRoutes(app: FastifyInstance) {
         returnTo,
         locale: uiLocale,
       } = checkoutCommonSchema.parse(body);
-      let buyer: Buyer;
-      let locale: string;
-      if (prefix === 'v3/public') {
-        buyer = {
-          tenant: guestTenant(request),
-          userId: null,
-          customerId: null,
-          contact: contact ?? null,
-          source: request.ip,
-        };
-        locale = uiLocale ?? contact?.locale ?? request.context.locale ?? DEFAULT_LOCALE;
-      } else {
-        const member = await memberOfRequest(request);
-        buyer = { tenant: member.tenant, userId: member.userId, customerId: member.customerId, contact: null };
-        locale = uiLocale ?? memberOf(request).locale;
-      }
+      const buyer = buyerOf(scope, contact ?? null, request.ip);
+      const locale = uiLocale ?? scope.user?.locale ?? contact?.locale ?? scope.locale ?? DEFAULT_LOCALE;
       const guesser = { source: request.ip, userId: buyer.userId };
       if (voucherCode) await checkVoucherCode(app.db, { tenant: buyer.tenant, code: voucherCode, guesser });
       const options = { voucherCode, paymentMethod, expectedTotal, returnTo };
@@ -106,25 +92,23 @@ export default async function checkoutRoutes(app: FastifyInstance) {
 
   for (const { segment, call } of getCheckoutByKindCalls) {
     const kind = kindOf(segment);
-    registerCall(app, call, async ({ params, request }) => {
+    registerCall(app, call, async ({ params, scope }) => {
       if ('publicToken' in params) return answer(await guestCheckout(app.db, params.publicToken, kind));
-      return answer(await memberCheckout(app.db, await memberOfRequest(request), params.id, kind));
+      return answer(await memberCheckout(app.db, scope, params.id, kind));
     });
   }
 
-  registerCall(app, getCheckout, async ({ params, request }) =>
-    answer(await memberCheckout(app.db, await memberOfRequest(request), params.id)),
-  );
-  registerCall(app, authenticateCall, async ({ params, body, request }) => {
-    const checkout = await memberCheckout(app.db, await memberOfRequest(request), params.id);
+  registerCall(app, getCheckout, async ({ params, scope }) => answer(await memberCheckout(app.db, scope, params.id)));
+  registerCall(app, authenticateCall, async ({ params, body, scope }) => {
+    const checkout = await memberCheckout(app.db, scope, params.id);
     return authenticationAnswer(await authenticateCheckout(deps, checkout.id, body));
   });
-  registerCall(app, cancelCall, async ({ params, request }) => {
-    const checkout = await memberCheckout(app.db, await memberOfRequest(request), params.id);
+  registerCall(app, cancelCall, async ({ params, scope }) => {
+    const checkout = await memberCheckout(app.db, scope, params.id);
     return answer(await cancelCheckout(deps, checkout.id));
   });
-  registerCall(app, finalizeCall, async ({ params, request }) => {
-    const checkout = await memberCheckout(app.db, await memberOfRequest(request), params.id);
+  registerCall(app, finalizeCall, async ({ params, scope }) => {
+    const checkout = await memberCheckout(app.db, scope, params.id);
     return answer(await finalizeCheckout(deps, checkout.id));
   });
   registerCall(app, authenticatePublicCheckout, async ({ params, body }) => {

@@ -1,17 +1,13 @@
 import type { Checkout, CheckoutType } from '@motus/contract';
+import { CheckoutErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { toCheckout } from './answer.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
-import { CheckoutErrors, checkoutConflict, checkoutNotFound } from './errors.ts';
+import { checkoutConflict, checkoutNotFound } from './errors.ts';
 import { isOpen, requireCheckoutRow, stopCheckout } from './finalize-service.ts';
 import { findCheckout, findGuestCheckoutByToken, findOrder } from './repo.ts';
 import type { CheckoutRow } from './schema/checkouts.ts';
-
-/** The member asking: their account and the tenant of the request (their customer there). */
-export interface CheckoutMember {
-  userId: string;
-  tenant: string;
-}
 
 /**
  * A member's own checkout in the request's tenant (of the kind, when the call names one). Another user's, another
@@ -19,12 +15,12 @@ export interface CheckoutMember {
  */
 export async function memberCheckout(
   db: Database,
-  member: CheckoutMember,
+  scope: TenantScope,
   id: string,
   kind?: CheckoutType,
 ): Promise<CheckoutRow> {
   const checkout = await findCheckout(db, id);
-  const mine = checkout?.userId === member.userId && checkout.tenantId === member.tenant;
+  const mine = checkout?.userId === scope.user?.userId && checkout?.tenantId === scope.tenant;
   if (!checkout || !mine || (kind && checkout.kind !== kind)) throw checkoutNotFound();
   return checkout;
 }

@@ -1,33 +1,16 @@
 import { listContentArticles, listContentVideos, listDashboardLinks } from '@motus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
-import { memberOf } from '../../plugins/session.ts';
-import { articles, type ContentRequest, dashboardLinks, videos } from './service.ts';
-
-function contentRequest(
-  request: FastifyRequest,
-  query: { tenant?: string | undefined; locale?: string | undefined; category?: ContentRequest['category'] },
-): ContentRequest {
-  const member = memberOf(request);
-  return {
-    userId: member.userId,
-    memberLocale: member.locale,
-    tenant: query.tenant ?? request.context.tenant,
-    locale: query.locale ?? request.context.locale,
-    category: query.category,
-  };
-}
+import { articles, dashboardLinks, videos } from './service.ts';
 
 export default async function contentRoutes(app: FastifyInstance) {
-  registerCall(app, listContentArticles, ({ query, request }) => articles(app.db, contentRequest(request, query)));
-  registerCall(app, listContentVideos, ({ query, request }) => videos(app.db, contentRequest(request, query)));
-  registerCall(app, listDashboardLinks, ({ query, request }) => {
-    const member = memberOf(request);
-    return dashboardLinks(app.db, {
-      userId: member.userId,
-      memberLocale: member.locale,
-      studioId: query.organizationUnitId,
-      locale: query.locale ?? request.context.locale,
-    });
-  });
+  registerCall(app, listContentArticles, ({ query, scope }) =>
+    articles(app.db, scope, { locale: query.locale ?? scope.locale, category: query.category }),
+  );
+  registerCall(app, listContentVideos, ({ query, scope }) =>
+    videos(app.db, scope, { locale: query.locale ?? scope.locale, category: query.category }),
+  );
+  registerCall(app, listDashboardLinks, ({ query, scope }) =>
+    dashboardLinks(app.db, scope, { studioId: query.organizationUnitId, locale: query.locale ?? scope.locale }),
+  );
 }

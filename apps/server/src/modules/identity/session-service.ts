@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { Member } from '../../lib/fastify-types.ts';
+import type { SessionUser } from '../../lib/fastify-types.ts';
 import {
   deleteSessionByTokenHash,
   deleteSessionsOfUser,
@@ -42,7 +42,7 @@ export async function createSession(
 }
 
 export interface ResolvedSession {
-  member: Member;
+  member: SessionUser;
   /** Set when the expiry slid forward: the cookie must be sent again with it. */
   renewedUntil: Date | null;
 }

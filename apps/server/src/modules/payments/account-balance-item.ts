@@ -1,4 +1,9 @@
-import { type accountBalanceCheckoutBody, ErrorCodes } from '@motus/contract';
+import {
+  AccountBalanceErrors,
+  type accountBalanceCheckoutBody,
+  ErrorCodes,
+  PaymentRequestErrors,
+} from '@motus/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -10,12 +15,6 @@ import { requireStudio } from '../studios/service.ts';
 import { markEntriesPaid, reopenEntriesOf } from './account-balance-repo.ts';
 import { openBalanceOf } from './account-balance-service.ts';
 import { requirePartyOfTenant } from './payment-method-links-service.ts';
-import { PaymentRequestErrors } from './payment-requests-service.ts';
-
-export const AccountBalanceErrors = {
-  tokenRequired: 'ACCOUNT_BALANCE_TOKEN_REQUIRED',
-  changed: 'ACCOUNT_BALANCE_CHANGED',
-} as const;
 
 type AccountBalanceBody = z.output<typeof accountBalanceCheckoutBody>;
 

@@ -1,4 +1,5 @@
 import type { PaymentInstrument, PaymentMethodType, SavablePaymentMethods } from '@motus/contract';
+import { InstrumentErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { listStudioConnects } from '../identity/studio-connect-service.ts';
@@ -14,17 +15,13 @@ import {
 import type { PaymentProvider, ProviderInstrument } from './payment-provider.ts';
 import type { PaymentInstrumentRow } from './schema.ts';
 
-export const InstrumentErrors = {
-  notFound: 'PAYMENT_INSTRUMENT_NOT_FOUND',
-} as const;
-
 /** Without a studio to ask, the portal's default currency. */
 const DEFAULT_CURRENCY = 'EUR';
 
 export function toPaymentInstrument(row: PaymentInstrumentRow): PaymentInstrument {
   return {
     id: row.id,
-    type: row.type as PaymentMethodType,
+    type: row.type,
     label: row.label,
     holderName: row.holderName,
     expiry: row.expiry,

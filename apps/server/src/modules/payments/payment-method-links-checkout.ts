@@ -1,8 +1,9 @@
 import type { Checkout, CheckoutAuthentication, PaymentMethodConfiguration, PaymentMethodType } from '@motus/contract';
+import { CheckoutErrors } from '@motus/contract';
 import { toCheckout } from '../checkouts/answer.ts';
 import type { CheckoutDeps } from '../checkouts/checkout-deps.ts';
 import { createCheckout } from '../checkouts/create-service.ts';
-import { CheckoutErrors, checkoutConflict } from '../checkouts/errors.ts';
+import { checkoutConflict } from '../checkouts/errors.ts';
 import { finalizeCheckout, isOpen, stopCheckout } from '../checkouts/finalize-service.ts';
 import { assertMethodOffered } from '../checkouts/payment-methods.ts';
 import { findCheckout, updateCheckout } from '../checkouts/repo.ts';
@@ -36,8 +37,8 @@ async function configurationOf(deps: CheckoutDeps, party: LinkParty): Promise<Pa
   return {
     studio: studioRefOf(party),
     allowedMethods: deps.provider.methodsFor(party.studio.currencyCode),
-    selectedMethod: checkout && isOpen(checkout) ? (checkout.paymentMethod as PaymentMethodType | null) : null,
-    checkoutStatus: checkout ? (checkout.status as PaymentMethodConfiguration['checkoutStatus']) : null,
+    selectedMethod: checkout && isOpen(checkout) ? checkout.paymentMethod : null,
+    checkoutStatus: checkout ? checkout.status : null,
     failureReason: checkout?.failureReason ?? null,
     configured: configuredOf(party.link),
     validUntil: party.link.validUntil.toISOString(),
@@ -101,7 +102,7 @@ export async function authenticateLinkCheckout(
   const redirectUrl = await beginTokenization(deps.db, deps.provider, {
     reference: checkout.id,
     userId: null,
-    method: checkout.paymentMethod as PaymentMethodType,
+    method: checkout.paymentMethod,
     currencyCode: checkout.currencyCode,
     locale,
     origin: deps.origin,
@@ -143,7 +144,7 @@ export async function finalizeLinkCheckout(deps: CheckoutDeps, token: string): P
   const payment = await deps.provider.paymentOf(tokenization.providerSessionId);
   const state = tokenizationOutcome(payment);
   if (state === 'COMPLETED' && payment.instrument) {
-    await configureOnce(deps, token, tokenization.method as PaymentMethodType, payment.instrument);
+    await configureOnce(deps, token, tokenization.method, payment.instrument);
     await finalizeCheckout(deps, link.checkoutId);
   } else if (state === 'FAILED' || state === 'CANCELED') {
     const ending = state === 'CANCELED' ? 'CANCELED' : 'FAILED';

@@ -1,10 +1,5 @@
-import type {
-  AccountBalance,
-  ConfiguredMethod,
-  PaymentMethodType,
-  SelfServiceAction,
-  SelfServiceConfiguration,
-} from '@motus/contract';
+import type { AccountBalance, ConfiguredMethod, SelfServiceAction, SelfServiceConfiguration } from '@motus/contract';
+import { PaymentMethodLinkErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toMoney } from '../../lib/money.ts';
@@ -15,12 +10,6 @@ import { requireStudio } from '../studios/service.ts';
 import { type OpenBalance, openBalanceOf, toAccountEntry } from './account-balance-service.ts';
 import { findLink } from './payment-method-links-repo.ts';
 import type { PaymentMethodLinkRow } from './schema.ts';
-
-export const PaymentMethodLinkErrors = {
-  notFound: 'PAYMENT_METHOD_LINK_NOT_FOUND',
-  expired: 'PAYMENT_METHOD_LINK_EXPIRED',
-  used: 'PAYMENT_METHOD_LINK_USED',
-} as const;
 
 /** A link with the customer it was sent to and their home studio (whose currency the customer pays in). */
 export interface LinkParty {
@@ -68,7 +57,7 @@ export async function requirePartyOfTenant(db: Database, token: string, tenant: 
 export function configuredOf(link: PaymentMethodLinkRow): ConfiguredMethod | null {
   if (!link.configuredMethod || !link.completedAt) return null;
   return {
-    type: link.configuredMethod as PaymentMethodType,
+    type: link.configuredMethod,
     label: link.configuredLabel ?? link.configuredMethod,
     configuredAt: link.completedAt.toISOString(),
   };

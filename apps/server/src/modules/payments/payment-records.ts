@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { type PaymentRow, payments } from './schema/payments.ts';
 
@@ -10,7 +11,7 @@ export interface PaymentRecord {
   description: string;
   amountMinor: number;
   currencyCode: string;
-  method: string;
+  method: PaymentMethod;
   instrumentLabel: string | null;
   /** PAID, or PENDING for a debit the provider has yet to collect. */
   status: 'PAID' | 'PENDING';

@@ -8,10 +8,8 @@ import {
   getPaymentRequestCheckout,
   listMemberPaymentRequests,
 } from '@motus/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireMemberCustomer } from '../../lib/member-tenant.ts';
+import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
-import { memberOf } from '../../plugins/session.ts';
 import { authenticateCheckout } from '../checkouts/authenticate-service.ts';
 import { checkoutDepsOf } from '../checkouts/checkout-deps.ts';
 import { createCheckout } from '../checkouts/create-service.ts';
@@ -29,8 +27,6 @@ import { buyerLocale } from './tokenization-routes.ts';
 export default async function paymentRequestRoutes(app: FastifyInstance) {
   const deps = checkoutDepsOf(app.db, app.paymentProvider, app.config);
   const requestCheckout = (token: string) => guestCheckout(app.db, token, 'PAYMENT_REQUEST');
-  const memberCustomer = (request: FastifyRequest) =>
-    requireMemberCustomer(app.db, memberOf(request).userId, request.context.tenant);
 
   registerCall(app, getPaymentRequestCall, async ({ params }) => getPaymentRequest(app.db, params.paymentRequestUuid));
 
@@ -67,10 +63,6 @@ export default async function paymentRequestRoutes(app: FastifyInstance) {
     checkoutAnswer(app.db, await requestCheckout(params.id)),
   );
 
-  registerCall(app, listMemberPaymentRequests, async ({ request }) =>
-    listMemberRequests(app.db, await memberCustomer(request)),
-  );
-  registerCall(app, createMemberPaymentRequest, async ({ body, request }) =>
-    requestOpenBalance(app.db, await memberCustomer(request), body.studioId),
-  );
+  registerCall(app, listMemberPaymentRequests, ({ scope }) => listMemberRequests(app.db, scope));
+  registerCall(app, createMemberPaymentRequest, ({ body, scope }) => requestOpenBalance(app.db, scope, body.studioId));
 }

@@ -1,26 +1,15 @@
-import type { PaymentRequest, PaymentRequestStatus } from '@motus/contract';
+import type { PaymentRequest } from '@motus/contract';
+import { PaymentRequestErrors } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { toMoney } from '../../lib/money.ts';
+import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { findCustomer } from '../customers/service.ts';
 import { requireStudio, studioNamesById } from '../studios/service.ts';
 import { openBalanceOf } from './account-balance-service.ts';
 import { findPaymentRequest, insertPaymentRequest, listCustomerRequests } from './payment-requests-repo.ts';
 import type { PaymentRequestRow } from './schema.ts';
-
-export const PaymentRequestErrors = {
-  notFound: 'PAYMENT_REQUEST_NOT_FOUND',
-  paid: 'PAYMENT_REQUEST_PAID',
-  canceled: 'PAYMENT_REQUEST_CANCELED',
-  noOpenBalance: 'NO_OPEN_BALANCE',
-} as const;
-
-/** A member in a tenant: the customer whose requests these are. */
-export interface RequestingCustomer {
-  tenant: string;
-  customerId: string;
-}
 
 export function requestTotalMinor(row: PaymentRequestRow): number {
   return row.positions.reduce((sum, position) => sum + position.amountMinor, 0);
@@ -30,7 +19,7 @@ function toPaymentRequest(row: PaymentRequestRow, studioNames: Map<number, strin
   const studioName = row.studioId === null ? undefined : studioNames.get(row.studioId);
   return {
     id: row.id,
-    status: row.status as PaymentRequestStatus,
+    status: row.status,
     studio: row.studioId !== null && studioName !== undefined ? { id: row.studioId, name: studioName } : null,
     positions: row.positions.map((position) => ({
       label: position.label,
@@ -79,7 +68,7 @@ export function requirePayable(row: PaymentRequestRow): void {
   }
 }
 
-export async function listMemberRequests(db: Database, member: RequestingCustomer): Promise<PaymentRequest[]> {
+export async function listMemberRequests(db: Database, member: ConnectedCustomer): Promise<PaymentRequest[]> {
   return toPaymentRequests(db, await listCustomerRequests(db, member.tenant, member.customerId));
 }
 
@@ -94,7 +83,7 @@ async function lockBalanceRequests(db: Database, customerId: string): Promise<vo
  */
 export function requestOpenBalance(
   db: Database,
-  member: RequestingCustomer,
+  member: ConnectedCustomer,
   studioId: number | undefined,
 ): Promise<PaymentRequest> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { type CheckoutType, type Money, type PaymentDetail, PaymentErrorCodes } from '@motus/contract';
+import { type Money, type PaymentDetail, PaymentErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { minorOf } from '../../lib/money.ts';
@@ -62,7 +62,7 @@ function amountToRefund(payment: PaymentRow, asked: Money | undefined): number {
 
 /** The handler that undoes what the checkout sold; a kind without one cannot be refunded in full online. */
 function revokerOf(checkout: CheckoutRow, origin: string): CheckoutItemHandler<unknown> {
-  const handler = checkoutItemHandlers({ origin })[checkout.kind as CheckoutType];
+  const handler = checkoutItemHandlers({ origin })[checkout.kind];
   if (!handler) throw refused(PaymentErrorCodes.notRefundable, `A ${checkout.kind} order cannot be undone online`);
   return handler;
 }

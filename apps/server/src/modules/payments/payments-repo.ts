@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@motus/contract';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type PaymentRow, payments, type RefundRow, refunds } from './schema/payments.ts';
@@ -55,7 +56,7 @@ export async function insertRefund(db: Database, row: typeof refunds.$inferInser
 
 export async function updateRefunded(
   db: Database,
-  change: { paymentId: string; refundedMinor: number; status: string },
+  change: { paymentId: string; refundedMinor: number; status: PaymentStatus },
 ): Promise<void> {
   await db
     .update(payments)

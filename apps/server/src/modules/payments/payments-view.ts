@@ -1,4 +1,4 @@
-import type { NotRefundableReason, PaymentDetail, PaymentMethod, PaymentStatus, PaymentSummary } from '@motus/contract';
+import type { NotRefundableReason, PaymentDetail, PaymentStatus, PaymentSummary } from '@motus/contract';
 import { toMoney } from '../../lib/money.ts';
 import { DAY_MS } from '../../lib/zoned-time.ts';
 import { singlePosition } from '../checkouts/checkout-item.ts';
@@ -56,8 +56,8 @@ export function toPaymentSummary(payment: PaymentRow, studio: StudioSummary | un
     description: payment.description,
     amount: toMoney(payment.amountMinor, currency),
     refundedAmount: toMoney(payment.refundedMinor, currency),
-    status: payment.status as PaymentStatus,
-    method: payment.method as PaymentMethod,
+    status: payment.status,
+    method: payment.method,
     instrumentLabel: payment.instrumentLabel,
     receiptNumber: receiptNumberOf(payment),
     paidAt: paidAtOf(payment).toISOString(),

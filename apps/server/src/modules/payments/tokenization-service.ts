@@ -1,4 +1,5 @@
 import type { PaymentMethodType, TokenizationStart, TokenizationState, TokenizationStateValue } from '@motus/contract';
+import { TokenizationErrors } from '@motus/contract';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
@@ -10,8 +11,6 @@ import type { PaymentProvider, ProviderPayment } from './payment-provider.ts';
 import type { TokenizationRow } from './schema.ts';
 import { changeTokenization, findTokenization, lockTokenization, upsertTokenization } from './tokenization-repo.ts';
 import { returnUrlsTo } from './tokenization-return-urls.ts';
-
-export const TokenizationErrors = { notFound: 'TOKENIZATION_NOT_FOUND' } as const;
 
 /** Where the browser comes back to when the caller names no page. */
 export const DEFAULT_TOKENIZATION_RETURN_PATH = '/me/settings';
@@ -92,8 +91,8 @@ async function stateOf(db: Database, row: TokenizationRow): Promise<Tokenization
     row.instrumentId && row.userId ? await findInstrument(db, row.userId, row.instrumentId) : undefined;
   return {
     tokenizationReference: row.reference,
-    method: row.method as PaymentMethodType,
-    state: row.state as TokenizationStateValue,
+    method: row.method,
+    state: row.state,
     instrument: instrument ? toPaymentInstrument(instrument) : null,
   };
 }
@@ -139,7 +138,7 @@ export async function completeTokenization(
   return db.transaction(async (tx) => {
     const locked = requireVisible(await lockTokenization(tx, reference), claimant);
     if (locked.state !== 'PENDING' || locked.providerSessionId !== row.providerSessionId) return stateOf(tx, locked);
-    const method = locked.method as PaymentMethodType;
+    const { method } = locked;
     const saved =
       state === 'COMPLETED' && payment.instrument
         ? await saveInstrument(tx, owner, method, payment.instrument)

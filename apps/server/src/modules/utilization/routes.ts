@@ -1,5 +1,4 @@
 import {
-  type AnyCall,
   getMemberActiveCheckins,
   getMemberHistoricUtilization,
   getMemberTodayUtilization,
@@ -14,8 +13,7 @@ import {
   getPublicUtilizationReveal,
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
-import { type CallHandler, type CallRequest, registerCall } from '../../lib/register-call.ts';
-import { memberOf } from '../../plugins/session.ts';
+import { registerPair } from '../../lib/register-call.ts';
 import {
   activeCheckins,
   currentUtilization,
@@ -23,38 +21,33 @@ import {
   revealOf,
   todayUtilization,
   utilizationLimits,
-  type Viewer,
 } from './service.ts';
 
-type ViewerHandler<C extends AnyCall> = (input: CallRequest<C>, viewer: Viewer) => ReturnType<CallHandler<C>>;
-
 /** Each call twice: for visitors, and for members, who also see the figures a studio keeps for its members. */
-function registerPair<C extends AnyCall>(
-  app: FastifyInstance,
-  [publicCall, memberCall]: [C, C],
-  handler: ViewerHandler<C>,
-) {
-  registerCall(app, publicCall, (input) => handler(input, { userId: undefined }));
-  registerCall(app, memberCall, (input) => handler(input, { userId: memberOf(input.request).userId }));
-}
-
 export default async function utilizationRoutes(app: FastifyInstance) {
-  registerPair(app, [getPublicUtilization, getMemberUtilization], ({ params }, viewer) =>
-    currentUtilization(app.db, params.studioId, viewer),
+  registerPair(app, { public: getPublicUtilization, member: getMemberUtilization }, async ({ params, scope }) =>
+    currentUtilization(app.db, params.studioId, scope),
   );
-  registerPair(app, [getPublicUtilizationReveal, getMemberUtilizationReveal], ({ params }, viewer) =>
-    revealOf(app.db, params.studioId, viewer),
+  registerPair(
+    app,
+    { public: getPublicUtilizationReveal, member: getMemberUtilizationReveal },
+    async ({ params, scope }) => revealOf(app.db, params.studioId, scope),
   );
-  registerPair(app, [getPublicActiveCheckins, getMemberActiveCheckins], ({ params }, viewer) =>
-    activeCheckins(app.db, params.studioId, viewer),
+  registerPair(app, { public: getPublicActiveCheckins, member: getMemberActiveCheckins }, async ({ params, scope }) =>
+    activeCheckins(app.db, params.studioId, scope),
   );
-  registerPair(app, [getPublicHistoricUtilization, getMemberHistoricUtilization], ({ params, query }, viewer) =>
-    historicUtilization(app.db, { studioId: params.studioId, viewer, ...query }),
+  registerPair(
+    app,
+    { public: getPublicHistoricUtilization, member: getMemberHistoricUtilization },
+    async ({ params, query, scope }) =>
+      historicUtilization(app.db, { studioId: params.studioId, viewer: scope, ...query }),
   );
-  registerPair(app, [getPublicTodayUtilization, getMemberTodayUtilization], ({ params }, viewer) =>
-    todayUtilization(app.db, params.studioId, viewer),
+  registerPair(
+    app,
+    { public: getPublicTodayUtilization, member: getMemberTodayUtilization },
+    async ({ params, scope }) => todayUtilization(app.db, params.studioId, scope),
   );
-  registerPair(app, [getPublicUtilizationLimits, getMemberUtilizationLimits], ({ params }) =>
+  registerPair(app, { public: getPublicUtilizationLimits, member: getMemberUtilizationLimits }, async ({ params }) =>
     utilizationLimits(app.db, params.studioId),
   );
 }

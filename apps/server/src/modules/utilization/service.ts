@@ -9,6 +9,7 @@ import type {
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { addDays, formatLocalDate, localDateOf, localFields, WEEKDAYS, weekdayOf } from '../../lib/zoned-time.ts';
 import { isConnectedToTenant } from '../identity/studio-connect-service.ts';
 import type { StudioRow } from '../studios/schema.ts';
@@ -17,10 +18,8 @@ import { averagePresent, dayHours, hourly, levelOf, percentageOf, presentAt, typ
 import { findSettings, findVisits } from './repo.ts';
 import type { UtilizationSettingsRow } from './schema.ts';
 
-/** Who asks: a visitor (public calls) or a logged-in member (member calls). */
-export interface Viewer {
-  userId: string | undefined;
-}
+/** What of the scope decides what a caller sees: a visitor's user is null. */
+type Viewer = Pick<TenantScope, 'user'>;
 
 interface Subject {
   studio: StudioRow;
@@ -37,8 +36,8 @@ async function subjectOf(db: Database, studioId: number): Promise<Subject> {
 async function mayView(db: Database, subject: Subject, viewer: Viewer): Promise<boolean> {
   const { visibility } = subject.settings;
   if (visibility === 'PUBLIC') return true;
-  if (visibility === 'HIDDEN' || !viewer.userId) return false;
-  return isConnectedToTenant(db, viewer.userId, subject.studio.tenantId);
+  if (visibility === 'HIDDEN' || !viewer.user) return false;
+  return isConnectedToTenant(db, viewer.user.userId, subject.studio.tenantId);
 }
 
 export async function revealOf(db: Database, studioId: number, viewer: Viewer): Promise<UtilizationReveal> {

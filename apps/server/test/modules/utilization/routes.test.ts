@@ -9,7 +9,7 @@ import { useTestApp } from '../../helpers/test-app.ts';
 const t = useTestApp();
 const HAMBURG = 1210001003;
 const ZURICH = 1320002001;
-const visitor = { userId: undefined };
+const visitor = { user: null };
 /** A Wednesday, 18:30 in Hamburg (CEST, UTC+2). */
 const NOW = new Date('2030-05-15T16:30:00Z');
 

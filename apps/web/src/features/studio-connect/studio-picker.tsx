@@ -1,30 +1,14 @@
-import { type PublicStudio, searchStudios } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import type { PublicStudio } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
-import { useBrand } from '../../lib/whitelabel.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import { Select } from '../../ui/select.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-
-/** More studios than a brand has: the list answers one page of at most this many. */
-const PAGE_SIZE = 100;
+import { useChoosableStudios } from './api/use-choosable-studios.ts';
 
 function optionOf(studio: PublicStudio) {
   return { value: String(studio.id), label: `${studio.name} (${studio.address.city})` };
-}
-
-/** The studios to choose from: the brand's on a brand's portal, every studio on the portal of all brands. */
-function useChoosableStudios() {
-  const { brand, isPending } = useBrand();
-  const facilityGroup = brand.config?.publicFacilityGroup;
-  return useQuery({
-    queryKey: ['studios', 'connect', facilityGroup ?? null],
-    queryFn: ({ signal }) => api(searchStudios, { query: { facilityGroup, size: PAGE_SIZE }, signal }),
-    enabled: !isPending,
-  });
 }
 
 /** Without a studio on the page, the member names theirs first: its tenant is where the customers are searched. */

@@ -1,3 +1,4 @@
+import { appointmentStatuses, meetingTypes } from '@motus/contract';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { instant, tenantId, translations } from '../../../lib/columns.ts';
 import { employees } from '../../employees/schema.ts';
@@ -40,9 +41,9 @@ export const appointments = pgTable(
     /** The live stream's address for STREAM appointments, given to booked participants only. */
     streamUrl: text('stream_url'),
     /** ON_SITE or STREAM. */
-    meetingType: text('meeting_type').notNull().default('ON_SITE'),
+    meetingType: text('meeting_type', { enum: meetingTypes }).notNull().default('ON_SITE'),
     /** PLANNED or CANCELED. */
-    status: text('status').notNull().default('PLANNED'),
+    status: text('status', { enum: appointmentStatuses }).notNull().default('PLANNED'),
   },
   (table) => [
     index('appointments_studio_start_idx').on(table.studioId, table.startAt),

@@ -1,3 +1,4 @@
+import { benefitBookingOptionTypes, calendarItemTypes } from '@motus/contract';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tenantId, translations } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
@@ -9,7 +10,7 @@ export const benefits = pgTable('benefits', {
   tenantId: tenantId(),
   studioId: studioId(),
   /** COURSE, SINGLE_APPOINTMENT, EVENT or TRIAL_SESSION. */
-  kind: text('kind').notNull(),
+  kind: text('kind', { enum: calendarItemTypes }).notNull(),
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   /** Name and description in other languages than the studio's. */
@@ -23,7 +24,7 @@ export const benefits = pgTable('benefits', {
    * How a place is paid for (spec 000 "Price or offer state"): CONTINGENT (a visit of a member's contingent), FREE,
    * MEMBER_ONLY (members with a contingent only) or ONLINE_PAYMENT (bought through a checkout at priceMinor).
    */
-  bookingOptionType: text('booking_option_type').notNull().default('CONTINGENT'),
+  bookingOptionType: text('booking_option_type', { enum: benefitBookingOptionTypes }).notNull().default('CONTINGENT'),
   /** The price of an ONLINE_PAYMENT place in minor units (cents) of currencyCode (DESIGN.md section 3: money). */
   priceMinor: integer('price_minor'),
   currencyCode: text('currency_code'),

@@ -1,3 +1,4 @@
+import { participantStatuses } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
@@ -19,7 +20,7 @@ export const calendarItems = pgTable(
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
     /** BOOKED, WAITING_LIST or CANCELED. */
-    status: text('status').notNull(),
+    status: text('status', { enum: participantStatuses }).notNull(),
     /**
      * Order of arrival: the waiting list is served by it, and a member's position is their rank among those still
      * waiting, so nobody's row changes when someone ahead leaves.

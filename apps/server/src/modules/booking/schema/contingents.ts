@@ -1,3 +1,4 @@
+import { benefitTypes } from '@motus/contract';
 import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, tenantId, translations } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
@@ -12,7 +13,7 @@ export const contingents = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     /** FLAT_CONTINGENT, FREE_USAGE, INCLUSIVE_CONTINGENT, PURCHASED_CONTINGENT or TRIAL_CONTINGENT. */
-    benefitType: text('benefit_type').notNull(),
+    benefitType: text('benefit_type', { enum: benefitTypes }).notNull(),
     name: text('name').notNull(),
     /** The name in other languages than the tenant's. */
     translations: translations<'name'>(),

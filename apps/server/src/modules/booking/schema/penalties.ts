@@ -1,3 +1,4 @@
+import { accessRefusalReasons } from '@motus/contract';
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
@@ -34,7 +35,7 @@ export const accessRefusals = pgTable('access_refusals', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   tenantId: tenantId(),
   /** OPEN_BALANCE, HOUSE_RULES or OTHER. */
-  reason: text('reason').notNull(),
+  reason: text('reason', { enum: accessRefusalReasons }).notNull(),
   refusedSince: instant('refused_since').notNull(),
   refusedUntil: instant('refused_until'),
 });

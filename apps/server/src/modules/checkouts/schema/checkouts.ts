@@ -1,3 +1,4 @@
+import { checkoutStatuses, checkoutTypes, paymentMethodTypes } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
@@ -41,8 +42,8 @@ export const checkouts = pgTable(
     tenantId: tenantId(),
     /** The guest's handle on the checkout (public calls); unguessable. */
     publicToken: text('public_token').notNull(),
-    kind: text('kind').notNull(),
-    status: text('status').notNull(),
+    kind: text('kind', { enum: checkoutTypes }).notNull(),
+    status: text('status', { enum: checkoutStatuses }).notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     leadId: uuid('lead_id').references(() => leads.id, { onDelete: 'set null' }),
@@ -59,7 +60,7 @@ export const checkouts = pgTable(
     voucherId: uuid('voucher_id'),
     /** The place held while the buyer pays; released if the checkout ends without an order. */
     heldCalendarItemId: uuid('held_calendar_item_id'),
-    paymentMethod: text('payment_method'),
+    paymentMethod: text('payment_method', { enum: paymentMethodTypes }),
     instrumentId: uuid('instrument_id'),
     saveInstrument: boolean('save_instrument').notNull().default(false),
     providerSessionId: text('provider_session_id'),

@@ -1,3 +1,4 @@
+import { paymentMethodTypes, tokenizationStates } from '@motus/contract';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../../lib/columns.ts';
 import { users } from '../../identity/schema/users.ts';
@@ -14,7 +15,7 @@ export const paymentInstruments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     /** CREDIT_CARD, PAYPAL, IDEAL, TWINT, BANCONTACT or SEPA_DIRECT_DEBIT. */
-    type: text('type').notNull(),
+    type: text('type', { enum: paymentMethodTypes }).notNull(),
     label: text('label').notNull(),
     holderName: text('holder_name'),
     /** MM/YY of a card. */
@@ -33,9 +34,9 @@ export const tokenizations = pgTable(
   {
     reference: text('reference').primaryKey(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    method: text('method').notNull(),
+    method: text('method', { enum: paymentMethodTypes }).notNull(),
     /** PENDING, COMPLETED, FAILED or CANCELED. */
-    state: text('state').notNull(),
+    state: text('state', { enum: tokenizationStates }).notNull(),
     instrumentId: uuid('instrument_id').references(() => paymentInstruments.id, { onDelete: 'set null' }),
     providerSessionId: text('provider_session_id'),
     returnPath: text('return_path'),

@@ -1,3 +1,4 @@
+import { paymentMethodTypes, paymentRequestStatuses } from '@motus/contract';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
@@ -24,7 +25,7 @@ export const paymentRequests = pgTable(
     currencyCode: text('currency_code').notNull(),
     positions: jsonb('positions').$type<PaymentRequestPosition[]>().notNull(),
     /** OPEN, PAID or CANCELED. */
-    status: text('status').notNull(),
+    status: text('status', { enum: paymentRequestStatuses }).notNull(),
     checkoutId: uuid('checkout_id'),
     createdAt: createdAt(),
     paidAt: instant('paid_at'),
@@ -41,7 +42,7 @@ export const paymentMethodLinks = pgTable('payment_method_links', {
     .references(() => customers.id, { onDelete: 'cascade' }),
   validUntil: instant('valid_until').notNull(),
   /** CREDIT_CARD, SEPA_DIRECT_DEBIT, ... once configured. */
-  configuredMethod: text('configured_method'),
+  configuredMethod: text('configured_method', { enum: paymentMethodTypes }),
   configuredLabel: text('configured_label'),
   providerToken: text('provider_token'),
   completedAt: instant('completed_at'),

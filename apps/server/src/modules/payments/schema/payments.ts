@@ -1,3 +1,4 @@
+import { paymentMethods, paymentStatuses } from '@motus/contract';
 import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
@@ -21,10 +22,10 @@ export const payments = pgTable(
     refundedMinor: integer('refunded_minor').notNull().default(0),
     currencyCode: text('currency_code').notNull(),
     /** CREDIT_CARD, PAYPAL, IDEAL, TWINT, BANCONTACT, SEPA_DIRECT_DEBIT or VOUCHER (fully paid by a voucher). */
-    method: text('method').notNull(),
+    method: text('method', { enum: paymentMethods }).notNull(),
     /** "Visa •••• 4242", "PayPal anna@…": what the receipt names. */
     instrumentLabel: text('instrument_label'),
-    status: text('status').notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull(),
     providerReference: text('provider_reference'),
     /** Printed on the receipt. */
     receiptNumber: bigserial('receipt_number', { mode: 'number' }).notNull(),

@@ -1,5 +1,5 @@
 import { listBookableCourseAppointments, listCourseAppointments, type TimeOfDay } from '@motus/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useMemberCalls } from '../../../lib/use-member-calls.ts';
 
@@ -12,13 +12,13 @@ export interface ScheduleFilter {
   timeOfDay?: TimeOfDay | undefined;
 }
 
-export function useCourseSchedule(
+export function courseScheduleQueryOptions(
   studioId: number | undefined,
   range: { startDate: string; endDate: string },
   filter: ScheduleFilter,
+  connected: boolean,
 ) {
-  const connected = useMemberCalls();
-  return useQuery({
+  return queryOptions({
     queryKey: [...courseScheduleKey, connected, studioId, range.startDate, range.endDate, filter],
     queryFn: ({ signal }) =>
       api(connected ? listCourseAppointments : listBookableCourseAppointments, {
@@ -28,4 +28,13 @@ export function useCourseSchedule(
     enabled: studioId !== undefined,
     placeholderData: keepPreviousData,
   });
+}
+
+export function useCourseSchedule(
+  studioId: number | undefined,
+  range: { startDate: string; endDate: string },
+  filter: ScheduleFilter,
+) {
+  const connected = useMemberCalls();
+  return useQuery(courseScheduleQueryOptions(studioId, range, filter, connected));
 }

@@ -1,13 +1,11 @@
 import { getBookableBenefit, getPublicBookableBenefit } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useMemberCalls } from '../../../lib/use-member-calls.ts';
 import { studioEventsKey } from './use-studio-events.ts';
 
-/** One event with all its coming dates; with the member's own places when connected to the tenant. */
-export function useBookableBenefit(benefitId: number | undefined) {
-  const member = useMemberCalls();
-  return useQuery({
+export function bookableBenefitQueryOptions(benefitId: number | undefined, member: boolean) {
+  return queryOptions({
     queryKey: [...studioEventsKey, 'benefit', benefitId, member],
     queryFn: ({ signal }) => {
       const options = { params: { benefitId: benefitId ?? 0 }, query: {}, signal };
@@ -15,4 +13,10 @@ export function useBookableBenefit(benefitId: number | undefined) {
     },
     enabled: benefitId !== undefined,
   });
+}
+
+/** One event with all its coming dates; with the member's own places when connected to the tenant. */
+export function useBookableBenefit(benefitId: number | undefined) {
+  const member = useMemberCalls();
+  return useQuery(bookableBenefitQueryOptions(benefitId, member));
 }

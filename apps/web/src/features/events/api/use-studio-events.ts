@@ -1,6 +1,6 @@
 import { listPublicStudioEvents, listStudioEvents } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useMemberCalls } from '../../../lib/use-member-calls.ts';
 
@@ -9,10 +9,8 @@ export type EventAppointment = StudioEvent['appointments'][number];
 
 export const studioEventsKey = ['studio-events'] as const;
 
-/** The studio's coming events; with the member's own places when connected to its tenant (spec 001 section 7.4). */
-export function useStudioEvents(studioId: number | undefined) {
-  const member = useMemberCalls();
-  return useQuery({
+export function studioEventsQueryOptions(studioId: number | undefined, member: boolean) {
+  return queryOptions({
     queryKey: [...studioEventsKey, studioId, member],
     queryFn: ({ signal }) => {
       const options = { query: { studioId: studioId ?? 0 }, signal };
@@ -20,4 +18,10 @@ export function useStudioEvents(studioId: number | undefined) {
     },
     enabled: studioId !== undefined,
   });
+}
+
+/** The studio's coming events; with the member's own places when connected to its tenant (spec 001 section 7.4). */
+export function useStudioEvents(studioId: number | undefined) {
+  const member = useMemberCalls();
+  return useQuery(studioEventsQueryOptions(studioId, member));
 }

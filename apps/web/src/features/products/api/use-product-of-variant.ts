@@ -1,12 +1,10 @@
 import { getPublicVirtualProductByVariant, getVirtualProductByVariant } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useMemberCalls } from '../../../lib/use-member-calls.ts';
 
-/** The product a flow sells, by the variant of its `:offerId`. */
-export function useProductOfVariant(variantId: number) {
-  const member = useMemberCalls();
-  return useQuery({
+export function productOfVariantQueryOptions(variantId: number, member: boolean) {
+  return queryOptions({
     queryKey: ['product-of-variant', variantId, member],
     queryFn: ({ signal }) => {
       const options = { query: { variantId }, signal };
@@ -14,4 +12,10 @@ export function useProductOfVariant(variantId: number) {
     },
     retry: false,
   });
+}
+
+/** The product a flow sells, by the variant of its `:offerId`. */
+export function useProductOfVariant(variantId: number) {
+  const member = useMemberCalls();
+  return useQuery(productOfVariantQueryOptions(variantId, member));
 }

@@ -5,7 +5,7 @@ import {
   type Product,
   type ProductKind,
 } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useMemberCalls } from '../../../lib/use-member-calls.ts';
 
@@ -17,12 +17,16 @@ function listProducts(studioId: number, kind: ProductKind, member: boolean, sign
   return member ? api(listVirtualProducts, options) : api(listPublicVirtualProducts, options);
 }
 
-/** What the studio sells of a kind: offers and day tickets (virtualproducts), vouchers (voucher). */
-export function useStudioProducts(studioId: number | undefined, kind: ProductKind) {
-  const member = useMemberCalls();
-  return useQuery({
+export function studioProductsQueryOptions(studioId: number | undefined, kind: ProductKind, member: boolean) {
+  return queryOptions({
     queryKey: [...studioProductsKey, studioId, kind, member],
     queryFn: ({ signal }) => listProducts(studioId ?? 0, kind, member, signal),
     enabled: studioId !== undefined,
   });
+}
+
+/** What the studio sells of a kind: offers and day tickets (virtualproducts), vouchers (voucher). */
+export function useStudioProducts(studioId: number | undefined, kind: ProductKind) {
+  const member = useMemberCalls();
+  return useQuery(studioProductsQueryOptions(studioId, kind, member));
 }

@@ -50,6 +50,8 @@ export const ErrorCodes = {
   emailNotFound: 'EMAIL_NOT_FOUND',
   tenantRequired: 'TENANT_REQUIRED',
   customerNotFound: 'CUSTOMER_NOT_FOUND',
+  /** A customer call in a tenant the account has no customer of. */
+  notConnectedToTenant: 'NOT_CONNECTED_TO_TENANT',
   alreadyConnected: 'ALREADY_CONNECTED',
   customerAlreadyConnected: 'CUSTOMER_ALREADY_CONNECTED',
   studioConnectNotFound: 'STUDIO_CONNECT_NOT_FOUND',

@@ -1,0 +1,29 @@
+import { ErrorCodes } from '@motus/contract';
+import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { Tenancy } from '../../lib/tenant-scope.ts';
+import { requireStudio } from '../studios/service.ts';
+import { listConnectsOfUser } from './repo/studio-connects.ts';
+
+function notConnected(tenant: string | undefined): HttpError {
+  return new HttpError(403, ErrorCodes.notConnectedToTenant, `The account is not connected to ${tenant ?? 'a studio'}`);
+}
+
+/**
+ * The account's studio connect in the tenant asked for (else its first one): the customer it is connected to there.
+ * Member data of a tenant is only answered through this, so a member never reads another tenant's data.
+ */
+async function customerOf(db: Database, userId: string, tenant: string | undefined) {
+  const connects = await listConnectsOfUser(db, userId);
+  const connect = tenant ? connects.find((candidate) => candidate.tenantId === tenant) : connects[0];
+  if (!connect) throw notConnected(tenant);
+  return { tenant: connect.tenantId, customerId: connect.customerId, homeStudioId: connect.studioId };
+}
+
+/** How registerCall resolves a call's scope, on the identity module's connects and the studios. */
+export function tenancyOf(db: Database): Tenancy {
+  return {
+    customerOf: (userId, tenant) => customerOf(db, userId, tenant),
+    tenantOfStudio: async (studioId) => (await requireStudio(db, studioId)).tenantId,
+  };
+}

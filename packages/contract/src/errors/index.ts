@@ -1,0 +1,4 @@
+export * from './booking.ts';
+export * from './checkin-reservations.ts';
+export * from './commerce.ts';
+export * from './common.ts';
