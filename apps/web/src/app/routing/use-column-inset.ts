@@ -14,6 +14,8 @@ export function useColumnInset(ref: RefObject<HTMLElement | null>): void {
       const column = element.nextElementSibling;
       if (!(column instanceof HTMLElement)) return;
       const box = column.getBoundingClientRect();
+      // Hidden under the first brand's spinner the column has no box: a width of 0 would wrap the trail word by word.
+      if (box.width === 0) return;
       const padding = Number.parseFloat(getComputedStyle(parent).paddingLeft) || 0;
       const inset = box.left - parent.getBoundingClientRect().left - parent.clientLeft - padding;
       element.style.setProperty('--column-inset', `${Math.max(inset, 0)}px`);

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { maintenanceMode } from '../../lib/maintenance.ts';
+import { useMetaDescription } from '../../lib/meta-description.ts';
 import { webContext } from '../../lib/request-context.ts';
 import { useStore } from '../../lib/store.ts';
 import { applyFavicon, applyTheme } from '../../lib/theme.ts';
@@ -26,6 +27,7 @@ export function AppShell() {
   const maintenance = useStore(maintenanceMode);
   const { pathname, search } = useLocation();
   const mode = pageModeOf(pathname, search);
+  useMetaDescription();
 
   useEffect(() => {
     applyTheme(brand.config);

@@ -60,10 +60,14 @@ function HoursSection({ studio }: { studio: PublicStudio }) {
   );
 }
 
-/** The studio's picture, when it has one; decorative, the page names the studio. */
+/**
+ * The studio's picture, when it has one; decorative, the page names the studio. While the detail loads, its box is
+ * kept free so that the sections below do not move down when the picture arrives.
+ */
 function StudioPicture({ studioUuid }: { studioUuid: string }) {
-  const imageUrl = useStudioDetail(studioUuid).data?.imageUrl;
-  return imageUrl ? <img className={styles.picture} src={imageUrl} alt="" /> : null;
+  const { data, isPending } = useStudioDetail(studioUuid);
+  if (isPending) return <div className={styles.picture} aria-hidden="true" />;
+  return data?.imageUrl ? <img className={styles.picture} src={data.imageUrl} alt="" /> : null;
 }
 
 function StudioDetails({ studio }: { studio: PublicStudio }) {
