@@ -108,6 +108,20 @@ export function mailPromoted(origin: string): NonNullable<CancelEvents['promoted
     tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId });
 }
 
+/** The place a course or trial booking asks for: the ticket names the appointment and the contingent that pays. */
+export function placeAskedFor(body: {
+  ticket: { bookableItemId: number; contingentId?: number | undefined };
+  startDateTime: string;
+  endDateTime: string;
+}) {
+  return {
+    appointmentId: body.ticket.bookableItemId,
+    startAt: new Date(body.startDateTime),
+    endAt: new Date(body.endDateTime),
+    contingentId: body.ticket.contingentId,
+  };
+}
+
 export async function bookCourseAppointment(
   db: Database,
   member: MemberRequest,

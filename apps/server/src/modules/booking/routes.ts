@@ -17,21 +17,13 @@ import {
   calendarItem,
   calendarItems,
   cancelCalendarItem,
+  placeAskedFor,
 } from './calendar-service.ts';
 
 export default async function bookingRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
   registerCall(app, bookCourse, ({ body, scope }) =>
-    bookCourseAppointment(
-      app.db,
-      { ...scope, origin },
-      {
-        appointmentId: body.ticket.bookableItemId,
-        startAt: new Date(body.startDateTime),
-        endAt: new Date(body.endDateTime),
-        contingentId: body.ticket.contingentId,
-      },
-    ),
+    bookCourseAppointment(app.db, { ...scope, origin }, placeAskedFor(body)),
   );
   registerCall(app, cancelCalendarItemCall, ({ params, scope }) =>
     cancelCalendarItem(app.db, { ...scope, origin }, params.id),

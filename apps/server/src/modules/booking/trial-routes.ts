@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
-import { bookCourseAppointment } from './calendar-service.ts';
+import { bookCourseAppointment, placeAskedFor } from './calendar-service.ts';
 import { cancelGuestPlace, confirmGuestPlace, guestCancellationRuleInfo } from './guest-calendar-service.ts';
 import {
   benefitTrialLeadConfig,
@@ -59,16 +59,7 @@ export default async function trialRoutes(app: FastifyInstance) {
     });
 
   const bookMemberTrial = (body: MemberTrialBody, scope: ConnectedCustomer & { locale: string | undefined }) =>
-    bookCourseAppointment(
-      app.db,
-      { ...scope, origin },
-      {
-        appointmentId: body.ticket.bookableItemId,
-        startAt: new Date(body.startDateTime),
-        endAt: new Date(body.endDateTime),
-        contingentId: body.ticket.contingentId,
-      },
-    );
+    bookCourseAppointment(app.db, { ...scope, origin }, placeAskedFor(body));
 
   registerCall(app, getTrialSessionConfig, ({ query }) => trialSessionConfig(app.db, query.studioId));
   registerCall(app, getTrialSessionLeadConfig, ({ query }) => trialSessionLeadConfig(app.db, query.studioId));
