@@ -139,7 +139,8 @@ export const paymentMethodConfigurationSchema = z.object({
   checkoutStatus: z.enum(checkoutStatuses).nullable(),
   failureReason: z.string().nullable(),
   configured: configuredMethodSchema.nullable(),
-  validUntil: isoDateTime,
+  /** Until when the link's token is valid (spec 001 section 3 names it tokenValidUntil). */
+  tokenValidUntil: isoDateTime,
 });
 
 const chooseMethodBody = z.object({ method: z.enum(paymentMethodTypes) });
@@ -194,7 +195,7 @@ export const selfServiceActions = ['CONFIGURE_PAYMENT_METHOD', 'PAY_ACCOUNT_BALA
 
 export const selfServiceConfigurationSchema = z.object({
   studio: linkStudioSchema.nullable(),
-  validUntil: isoDateTime,
+  tokenValidUntil: isoDateTime,
   /** What the link lets the customer do now. */
   actions: z.array(z.enum(selfServiceActions)),
   configured: configuredMethodSchema.nullable(),

@@ -41,7 +41,7 @@ async function configurationOf(deps: CheckoutDeps, party: LinkParty): Promise<Pa
     checkoutStatus: checkout ? checkout.status : null,
     failureReason: checkout?.failureReason ?? null,
     configured: configuredOf(party.link),
-    validUntil: party.link.validUntil.toISOString(),
+    tokenValidUntil: party.link.validUntil.toISOString(),
   };
 }
 

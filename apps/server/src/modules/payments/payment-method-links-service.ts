@@ -96,7 +96,7 @@ export async function selfServiceConfiguration(db: Database, token: string): Pro
   ];
   return {
     studio: studioRefOf(party),
-    validUntil: party.link.validUntil.toISOString(),
+    tokenValidUntil: party.link.validUntil.toISOString(),
     actions,
     configured: configuredOf(party.link),
     openBalance: toMoney(balance.totalMinor, balance.currencyCode),

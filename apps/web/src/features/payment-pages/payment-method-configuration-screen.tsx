@@ -1,4 +1,4 @@
-import type { PaymentMethodConfiguration, PaymentMethodType } from '@motus/contract';
+import type { PaymentMethodConfiguration, PaymentMethodType, Revived } from '@motus/contract';
 import { ApiError } from '@motus/contract/client';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,9 @@ import { useMethodConfiguration } from './api/use-method-configuration.ts';
 import styles from './payment-pages.module.css';
 import { useConfigureMethod } from './use-configure-method.ts';
 
+/** The link's configuration as the client hands it over, its token's validity a `Date`. */
+type ShownConfiguration = Revived<PaymentMethodConfiguration>;
+
 const LINK_EXPIRED = 'PAYMENT_METHOD_LINK_EXPIRED';
 
 function LinkUnusable({ error }: { error: unknown }) {
@@ -31,7 +34,7 @@ function LinkUnusable({ error }: { error: unknown }) {
 }
 
 /** What the last visit to the provider came to, when it did not set the method up. */
-function LastAttempt({ configuration }: { configuration: PaymentMethodConfiguration }) {
+function LastAttempt({ configuration }: { configuration: ShownConfiguration }) {
   const { t } = useTranslation();
   switch (configuration.checkoutStatus) {
     case 'FAILED':
@@ -50,7 +53,7 @@ function LastAttempt({ configuration }: { configuration: PaymentMethodConfigurat
   }
 }
 
-function ChooseMethod({ token, configuration }: { token: string; configuration: PaymentMethodConfiguration }) {
+function ChooseMethod({ token, configuration }: { token: string; configuration: ShownConfiguration }) {
   const { t } = useTranslation();
   const { configure, busy, error } = useConfigureMethod(token);
   const methods = configuration.allowedMethods;
@@ -85,7 +88,7 @@ function Greeting({ token }: { token: string }) {
   );
 }
 
-function Configuration({ token, configuration }: { token: string; configuration: PaymentMethodConfiguration }) {
+function Configuration({ token, configuration }: { token: string; configuration: ShownConfiguration }) {
   const { t } = useTranslation();
   const studio = configuration.studio?.name ?? '';
   const { configured } = configuration;

@@ -44,7 +44,7 @@ export function configuration(overrides: Partial<PaymentMethodConfiguration> = {
     checkoutStatus: null,
     failureReason: null,
     configured: null,
-    validUntil: '2031-05-20T08:00:00.000Z',
+    tokenValidUntil: '2031-05-20T08:00:00.000Z',
     ...overrides,
   };
 }
