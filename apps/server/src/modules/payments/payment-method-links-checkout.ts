@@ -139,6 +139,12 @@ async function configureOnce(
  */
 export async function finalizeLinkCheckout(deps: CheckoutDeps, token: string): Promise<PaymentMethodConfiguration> {
   const link = await requireLink(deps.db, token);
+  if (link.completedAt && link.checkoutId) {
+    // Configured by a finalize that may still be making the order (or stopped before it): finish it here (once, under
+    // the checkout's lock), so no answer shows a configured link whose checkout is still pending.
+    await finalizeCheckout(deps, link.checkoutId);
+    return linkConfiguration(deps, token);
+  }
   const tokenization = link.checkoutId ? await findTokenization(deps.db, link.checkoutId) : undefined;
   if (link.completedAt || !link.checkoutId || !tokenization?.providerSessionId) return linkConfiguration(deps, token);
   const payment = await deps.provider.paymentOf(tokenization.providerSessionId);
