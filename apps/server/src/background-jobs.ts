@@ -3,7 +3,6 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { portalOrigin } from './lib/portal-origin.ts';
 import { deleteEndedUsageWindows } from './lib/usage-limit.ts';
-import { releaseExpiredHolds } from './modules/booking/trial-release.ts';
 import { checkoutDepsOf } from './modules/checkouts/checkout-deps.ts';
 import { startCheckoutExpiry } from './modules/checkouts/expiry.ts';
 import { purgeExpiredIdentityData } from './modules/identity/housekeeping.ts';
@@ -11,10 +10,9 @@ import { startMailSender } from './modules/mail/sender.ts';
 import { createMailTransport } from './modules/mail/transports.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { startNotificationDelivery } from './modules/psp/notifications.ts';
+import { trialsModule } from './modules/trials/index.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-/** Unconfirmed guest places are released within a minute of their confirmUntil. */
-const RELEASE_INTERVAL_MS = 60 * 1000;
 
 /**
  * The server's background work: the outbox sender, hourly clean-up (identity data, ended usage windows), the release of unconfirmed guest places and the
@@ -36,17 +34,12 @@ export function startBackgroundJobs(
   housekeeping.unref();
   const origin = portalOrigin(config);
   const stopPaymentNotifications = startNotificationDelivery(db, config.psp.webhookSecret, origin, log);
-  const release = setInterval(() => {
-    releaseExpiredHolds(db, origin).catch((error: unknown) =>
-      log.error({ err: error }, 'releasing guest places failed'),
-    );
-  }, RELEASE_INTERVAL_MS);
-  release.unref();
+  const stopModuleJobs = (trialsModule.jobs ?? []).map((job) => job({ db, config, log }));
   return async () => {
     clearInterval(housekeeping);
-    clearInterval(release);
     stopCheckoutExpiry();
     await stopMailSender();
     await stopPaymentNotifications();
+    await Promise.all(stopModuleJobs.map((stop) => stop()));
   };
 }

@@ -5,10 +5,14 @@ import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { requireStudio } from '../studios/service.ts';
-import { findAppointmentWithBenefit, findBenefit, listUsableContingents } from './repo.ts';
+import {
+  findAppointmentWithBenefit,
+  findBenefit,
+  findTrialSessionConfigurationId,
+  listUsableContingents,
+} from './repo.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { ContingentRow } from './schema/contingents.ts';
-import { findTrialSessionConfigurationId } from './trial-repo.ts';
 
 /** plain: contingents and free; withOffers: also paid offers; withTrialContingent: also trial contingents. */
 export type OptionsVariant = 'plain' | 'withOffers' | 'withTrialContingent';

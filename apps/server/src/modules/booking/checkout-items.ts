@@ -26,6 +26,9 @@ import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import { type BookingHolder, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
 import { mailPlace, mailPromoted } from './calendar-service.ts';
+import { mailConfirmed } from './guest-mails.ts';
+import { guestItem, leadRowOf } from './guest-places.ts';
+import { findLead, insertLead, markLeadConfirmed } from './guest-repo.ts';
 import {
   findAppointmentWithBenefit,
   findCalendarItemOfHolder,
@@ -36,10 +39,7 @@ import {
 import type { AppointmentRow } from './schema/appointments.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
-import { bookSingleSlot, requireSingleBenefit } from './single-appointments-service.ts';
-import { mailConfirmed } from './trial-mails.ts';
-import { findLead, insertLead, markLeadConfirmed } from './trial-repo.ts';
-import { guestItem, leadRowOf } from './trial-service.ts';
+import { bookSingleSlot, requireSingleBenefit } from './single-slot-service.ts';
 
 type CourseAppointmentBody = z.output<typeof courseAppointmentCheckoutBody>;
 type SingleAppointmentBody = z.output<typeof singleAppointmentCheckoutBody>;

@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { cancelableUntil, cancelPlace } from './booking-service.ts';
 import { mailPromoted } from './calendar-service.ts';
+import { mailConfirmed, mailGuestCancelled } from './guest-mails.ts';
+import { guestItem } from './guest-places.ts';
+import { findGuestCalendarEntry, findLead, findLeadByToken, findPlaceOfLead, markLeadConfirmed } from './guest-repo.ts';
 import { findCalendarItemOfHolder, lockAppointment, updateCalendarItem } from './repo.ts';
 import type { CalendarItemRow } from './schema/calendar-items.ts';
-import { mailConfirmed, mailGuestCancelled } from './trial-mails.ts';
-import { findGuestCalendarEntry, findLead, findLeadByToken, findPlaceOfLead, markLeadConfirmed } from './trial-repo.ts';
-import { guestItem } from './trial-service.ts';
 
 function conflict(errorCode: string, message: string): HttpError {
   return new HttpError(409, errorCode, message, [{ errorCode, typedArgs: [] }]);

@@ -6,6 +6,7 @@ import { type BenefitRow, benefits } from './schema/benefits.ts';
 import { type CalendarItemRow, calendarItems, type NewCalendarItemRow } from './schema/calendar-items.ts';
 import { type ContingentRow, contingents } from './schema/contingents.ts';
 import { noShowPenalties } from './schema/penalties.ts';
+import { trialSessionConfigs } from './schema/trial-sessions.ts';
 
 /** Takes the appointment's row lock: every change to its places happens while holding it, one at a time. */
 export async function lockAppointment(db: Database, appointmentId: number): Promise<AppointmentRow | undefined> {
@@ -237,4 +238,13 @@ export function listCalendarEntries(
         .where(and(mine, lt(appointments.endAt, request.now)))
         .orderBy(desc(appointments.startAt))
         .limit(200);
+}
+
+/** The trial configuration of the studio's trial session when this benefit is it. */
+export async function findTrialSessionConfigurationId(db: Database, benefit: BenefitRow): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: trialSessionConfigs.trialConfigurationId })
+    .from(trialSessionConfigs)
+    .where(and(eq(trialSessionConfigs.studioId, benefit.studioId), eq(trialSessionConfigs.benefitId, benefit.id)));
+  return row?.id;
 }

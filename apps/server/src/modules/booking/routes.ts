@@ -1,5 +1,4 @@
 import {
-  bookCourse,
   cancelCalendarItem as cancelCalendarItemCall,
   getCalendarItem,
   getCalendarItemIcs,
@@ -11,20 +10,10 @@ import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import { memberOf } from '../../plugins/session.ts';
 import { ownerOfCalendarItem } from './aggregated-calendar-service.ts';
-import {
-  bookCourseAppointment,
-  calendarFile,
-  calendarItem,
-  calendarItems,
-  cancelCalendarItem,
-  placeAskedFor,
-} from './calendar-service.ts';
+import { calendarFile, calendarItem, calendarItems, cancelCalendarItem } from './calendar-service.ts';
 
 export default async function bookingRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
-  registerCall(app, bookCourse, ({ body, scope }) =>
-    bookCourseAppointment(app.db, { ...scope, origin }, placeAskedFor(body)),
-  );
   registerCall(app, cancelCalendarItemCall, ({ params, scope }) =>
     cancelCalendarItem(app.db, { ...scope, origin }, params.id),
   );

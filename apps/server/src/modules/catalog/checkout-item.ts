@@ -10,9 +10,8 @@ import type { Database } from '../../db/client.ts';
 import { formatLocalDay } from '../../lib/date-format.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DAY_MS, formatLocalDate, localDateOf } from '../../lib/zoned-time.ts';
+import { insertLead, leadRowOf } from '../booking/index.ts';
 import { grantPurchasedContingent, removeUnusedContingent } from '../booking/purchased-contingents.ts';
-import { insertLead } from '../booking/trial-repo.ts';
-import { leadRowOf } from '../booking/trial-service.ts';
 import type {
   Buyer,
   CheckoutItemContext,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { portalOrigin } from '../../../src/lib/portal-origin.ts';
-import { releaseExpiredHolds } from '../../../src/modules/booking/trial-release.ts';
 import { checkoutDepsOf } from '../../../src/modules/checkouts/checkout-deps.ts';
 import { expireCheckouts } from '../../../src/modules/checkouts/expiry.ts';
+import { releaseExpiredHolds } from '../../../src/modules/trials/trial-release.ts';
 import {
   authenticateMember,
   bookedAt,

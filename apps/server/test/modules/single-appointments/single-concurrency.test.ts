@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/lib/http-error.ts';
 import { appointments, benefits, calendarItems } from '../../../src/modules/booking/schema.ts';
-import { bookSingleSlot } from '../../../src/modules/booking/single-appointments-service.ts';
+import { bookSingleSlot } from '../../../src/modules/booking/single-slot-service.ts';
 import {
   BERLIN,
   createCustomer,

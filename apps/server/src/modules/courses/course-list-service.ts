@@ -2,16 +2,10 @@ import { type BookableCourse, type CourseFilter, timesOfDay } from '@motus/contr
 import type { Database } from '../../db/client.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
+import { appointmentInLocale, listUsableContingents, priceOrOfferOf } from '../booking/index.ts';
 import { studioTrainers } from '../employees/directory.ts';
-import { appointmentInLocale } from './bookable-appointment.ts';
-import {
-  listOwnUpcomingPlacesOfCourses,
-  listStudioCourseAppointments,
-  listStudioCourses,
-} from './course-catalog-repo.ts';
 import { DAY_MS, HORIZON_DAYS, scopedStudio, timeOfDayOf } from './course-catalog-service.ts';
-import { priceOrOfferOf } from './price-or-offer.ts';
-import { listUsableContingents } from './repo.ts';
+import { listOwnUpcomingPlacesOfCourses, listStudioCourseAppointments, listStudioCourses } from './repo.ts';
 
 /* A studio's courses as a list (each with its next appointment), what its schedule can be filtered by, and which
  * courses its trainers lead: the course catalogue beside the dated schedule of course-catalog-service.ts. */

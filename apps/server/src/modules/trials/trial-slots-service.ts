@@ -9,10 +9,9 @@ import {
   parseLocalDate,
   zonedInstant,
 } from '../../lib/zoned-time.ts';
+import { appointmentInLocale, bookableAppointmentFields, findBenefit } from '../booking/index.ts';
 import { requireStudio } from '../studios/service.ts';
-import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
-import { findBenefit } from './repo.ts';
-import { appointmentsHeldBy, listAppointmentsOfBenefit } from './trial-repo.ts';
+import { appointmentsHeldBy, listAppointmentsOfBenefit } from './repo.ts';
 
 /** The longest period one call answers: a month of trial slots. */
 const MAX_DAYS = 31;

@@ -5,7 +5,7 @@ import { HttpError } from '../../../src/lib/http-error.ts';
 import { bookAppointment } from '../../../src/modules/booking/booking-service.ts';
 import { confirmGuestPlace } from '../../../src/modules/booking/guest-calendar-service.ts';
 import { appointments, benefits, leads } from '../../../src/modules/booking/schema.ts';
-import { bookAsGuest } from '../../../src/modules/booking/trial-service.ts';
+import { bookAsGuest } from '../../../src/modules/trials/trial-service.ts';
 import { bookingOf, createAppointment, createCustomer } from '../../helpers/booking-factory.ts';
 import { useSecondInstance } from '../../helpers/second-instance.ts';
 import { useTestApp } from '../../helpers/test-app.ts';

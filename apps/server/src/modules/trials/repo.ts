@@ -1,17 +1,17 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { heldByOpenCheckout } from '../checkouts/open-holds.ts';
-import { type CalendarEntry, selectCalendarEntries } from './repo.ts';
-import { appointments } from './schema/appointments.ts';
-import { type BenefitRow, benefits } from './schema/benefits.ts';
-import { type CalendarItemRow, calendarItems } from './schema/calendar-items.ts';
-import { type LeadRow, leads, type NewLeadRow } from './schema/leads.ts';
 import {
+  appointments,
+  benefits,
+  type CalendarItemRow,
+  calendarItems,
+  leads,
   type TrialConfigurationRow,
   type TrialSessionConfigRow,
   trialConfigurations,
   trialSessionConfigs,
-} from './schema/trials.ts';
+} from '../booking/index.ts';
+import { heldByOpenCheckout } from '../checkouts/open-holds.ts';
 
 /** The slots of one benefit starting in [from, until) that can still be booked at `notBefore`. */
 export function listAppointmentsOfBenefit(
@@ -68,26 +68,6 @@ export async function findTrialConfiguration(db: Database, id: number): Promise<
   return row;
 }
 
-export async function insertLead(db: Database, lead: NewLeadRow): Promise<LeadRow> {
-  const [row] = await db.insert(leads).values(lead).returning();
-  if (!row) throw new Error('lead not inserted');
-  return row;
-}
-
-export async function findLeadByToken(db: Database, token: string): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.confirmToken, token));
-  return row;
-}
-
-export async function findLead(db: Database, id: string): Promise<LeadRow | undefined> {
-  const [row] = await db.select().from(leads).where(eq(leads.id, id));
-  return row;
-}
-
-export async function markLeadConfirmed(db: Database, leadId: string, now: Date): Promise<void> {
-  await db.update(leads).set({ confirmedAt: now }).where(eq(leads.id, leadId));
-}
-
 /**
  * Serialises the trial bookings of one e-mail address for one benefit (or appointment) until the transaction ends,
  * so that the once-per-e-mail rule holds when the same guest submits twice at once.
@@ -119,23 +99,11 @@ export async function hasLiveGuestPlace(
   return row !== undefined;
 }
 
-/** A guest's place with what its answer shows; member places are never found this way. */
-export async function findGuestCalendarEntry(db: Database, id: string): Promise<CalendarEntry | undefined> {
-  const [row] = await selectCalendarEntries(db).where(and(eq(calendarItems.id, id), isNotNull(calendarItems.leadId)));
-  return row;
-}
-
 export async function findGuestPlace(db: Database, id: string): Promise<CalendarItemRow | undefined> {
   const [row] = await db
     .select()
     .from(calendarItems)
     .where(and(eq(calendarItems.id, id), isNotNull(calendarItems.leadId)));
-  return row;
-}
-
-/** The guest's place a confirmation token stands for (one lead per guest booking). */
-export async function findPlaceOfLead(db: Database, leadId: string): Promise<CalendarItemRow | undefined> {
-  const [row] = await db.select().from(calendarItems).where(eq(calendarItems.leadId, leadId)).limit(1);
   return row;
 }
 
@@ -154,13 +122,4 @@ export function listExpiredHolds(db: Database, now: Date, limit: number) {
       ),
     )
     .limit(limit);
-}
-
-/** The trial configuration of the studio's trial session when this benefit is it. */
-export async function findTrialSessionConfigurationId(db: Database, benefit: BenefitRow): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: trialSessionConfigs.trialConfigurationId })
-    .from(trialSessionConfigs)
-    .where(and(eq(trialSessionConfigs.studioId, benefit.studioId), eq(trialSessionConfigs.benefitId, benefit.id)));
-  return row?.id;
 }

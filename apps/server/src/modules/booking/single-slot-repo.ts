@@ -1,11 +1,10 @@
-import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type EmployeeRow, employees } from '../employees/schema.ts';
 import type { BusyInterval } from './free-slots.ts';
 import { type AppointmentRow, appointments, type NewAppointmentRow } from './schema/appointments.ts';
 import { availabilities } from './schema/availabilities.ts';
 import { type BenefitRow, benefits } from './schema/benefits.ts';
-import { calendarItems } from './schema/calendar-items.ts';
 
 export const SINGLE_APPOINTMENT = 'SINGLE_APPOINTMENT';
 
@@ -15,22 +14,6 @@ export async function findSingleBenefit(db: Database, benefitId: number): Promis
     .from(benefits)
     .where(and(eq(benefits.id, benefitId), eq(benefits.kind, SINGLE_APPOINTMENT)));
   return row;
-}
-
-export function listSingleBenefitsOfStudio(db: Database, studioId: number): Promise<BenefitRow[]> {
-  return db
-    .select()
-    .from(benefits)
-    .where(and(eq(benefits.studioId, studioId), eq(benefits.kind, SINGLE_APPOINTMENT)))
-    .orderBy(asc(benefits.name), asc(benefits.id));
-}
-
-/** The single-appointment benefits of a tenant called `name`: the same product in each of its studios. */
-export function listNamesakeBenefits(db: Database, tenantId: string, name: string): Promise<BenefitRow[]> {
-  return db
-    .select()
-    .from(benefits)
-    .where(and(eq(benefits.tenantId, tenantId), eq(benefits.kind, SINGLE_APPOINTMENT), eq(benefits.name, name)));
 }
 
 export interface BenefitWindow {
@@ -58,20 +41,6 @@ export function listWindows(db: Database, benefitIds: number[], employeeId?: num
         employeeId === undefined ? undefined : eq(availabilities.employeeId, employeeId),
       ),
     );
-}
-
-/** The employees who offer the benefits (have an availability window for one), in the studio's order. */
-export async function listOfferingEmployees(
-  db: Database,
-  benefitIds: number[],
-): Promise<(EmployeeRow & { benefitId: number })[]> {
-  if (benefitIds.length === 0) return [];
-  const rows = await db
-    .selectDistinct({ ...getTableColumns(employees), benefitId: availabilities.benefitId })
-    .from(availabilities)
-    .innerJoin(employees, eq(employees.id, availabilities.employeeId))
-    .where(inArray(availabilities.benefitId, benefitIds));
-  return rows.sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
 /**
@@ -120,26 +89,4 @@ export async function insertAppointment(db: Database, row: NewAppointmentRow): P
   const [inserted] = await db.insert(appointments).values(row).returning();
   if (!inserted) throw new Error('appointment not inserted');
   return inserted;
-}
-
-/** The start of the customer's next live single appointment of a benefit, if any. */
-export async function findUpcomingStart(
-  db: Database,
-  request: { customerId: string; benefitId: number; now: Date },
-): Promise<Date | undefined> {
-  const [row] = await db
-    .select({ startAt: appointments.startAt })
-    .from(calendarItems)
-    .innerJoin(appointments, eq(appointments.id, calendarItems.appointmentId))
-    .where(
-      and(
-        eq(calendarItems.customerId, request.customerId),
-        eq(appointments.benefitId, request.benefitId),
-        ne(calendarItems.status, 'CANCELED'),
-        gte(appointments.startAt, request.now),
-      ),
-    )
-    .orderBy(asc(appointments.startAt))
-    .limit(1);
-  return row?.startAt;
 }

@@ -14,27 +14,24 @@ import type { Database } from '../../db/client.ts';
 import { countGuestHold, countGuestMail } from '../../lib/guest-limits.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { type LocalDate, localDateOf } from '../../lib/zoned-time.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
-import { bookAppointment } from './booking-service.ts';
-import { toCalendarItems } from './calendar-service.ts';
-import { findAppointmentWithBenefit, findBenefit } from './repo.ts';
-import type { AppointmentRow } from './schema/appointments.ts';
-import type { BenefitRow } from './schema/benefits.ts';
-import type { CalendarItemRow } from './schema/calendar-items.ts';
-import type { NewLeadRow } from './schema/leads.ts';
-import type { TrialConfigurationRow } from './schema/trials.ts';
-import { bookSingleSlot, requireSingleBenefit } from './single-appointments-service.ts';
-import { mailConfirmRequest } from './trial-mails.ts';
 import {
-  findGuestCalendarEntry,
+  type AppointmentRow,
+  type BenefitRow,
+  bookAppointment,
+  bookSingleSlot,
+  type CalendarItemRow,
+  findAppointmentWithBenefit,
+  findBenefit,
   findLeadByToken,
-  findTrialConfiguration,
-  findTrialSessionConfig,
-  hasLiveGuestPlace,
+  guestItem,
   insertLead,
-  lockGuestEmail,
-} from './trial-repo.ts';
+  leadRowOf,
+  mailConfirmRequest,
+  requireSingleBenefit,
+  type TrialConfigurationRow,
+} from '../booking/index.ts';
+import { requireStudio } from '../studios/service.ts';
+import { findTrialConfiguration, findTrialSessionConfig, hasLiveGuestPlace, lockGuestEmail } from './repo.ts';
 
 const MINUTE = 60_000;
 const MINIMUM_AGE = 18;
@@ -136,19 +133,6 @@ function alreadyTried(): HttpError {
   return new HttpError(409, TrialErrors.trialAlreadyBooked, 'This e-mail address already holds a place of this offer', [
     { errorCode: TrialErrors.trialAlreadyBooked, typedArgs: [] },
   ]);
-}
-
-/** A guest's lead at a studio, from their customer data (the e-mail address in lower case). */
-export function leadRowOf(customerData: CustomerData, studio: StudioRow): NewLeadRow {
-  const { address, locale, ...person } = customerData;
-  return {
-    ...person,
-    email: customerData.email.toLowerCase(),
-    address: address ?? null,
-    tenantId: studio.tenantId,
-    studioId: studio.id,
-    locale: locale ?? studio.locale,
-  };
 }
 
 /** What every guest booking carries: the slot's times and who the guest is. */
@@ -262,14 +246,6 @@ export async function bookSingleTrialAsGuest(
       }),
   };
   return holdForGuest(db, target, request, now);
-}
-
-/** A guest's place as a calendar item, its names in the locale; a member's place is not found this way. */
-export async function guestItem(db: Database, id: string, locale: string | undefined) {
-  const entry = await findGuestCalendarEntry(db, id);
-  const [item] = entry ? await toCalendarItems(db, [entry], locale) : [];
-  if (!item) throw notFound(BookingErrors.calendarItemNotFound, 'This booking does not exist');
-  return item;
 }
 
 /** A member books the trial session only at the studio's trial-session benefit, like a course place; answers its tenant. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookAppointment } from '../../../src/modules/booking/booking-service.ts';
 import { calendarItems } from '../../../src/modules/booking/schema.ts';
-import { releaseExpiredHolds } from '../../../src/modules/booking/trial-release.ts';
+import { releaseExpiredHolds } from '../../../src/modules/trials/trial-release.ts';
 import { bookingOf, createAppointment, customerOfAccount } from '../../helpers/booking-factory.ts';
 import { asMember, DEMO_USERS, latestMail, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';

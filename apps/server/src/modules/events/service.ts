@@ -4,6 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
+import {
+  type AppointmentRow,
+  type BenefitRow,
+  type CalendarEntry,
+  listUsableContingents,
+  priceOrOfferOf,
+} from '../booking/index.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
 import {
@@ -12,11 +19,7 @@ import {
   listEventAppointments,
   listLivePlacesAt,
   type TimeRange,
-} from './events-repo.ts';
-import { priceOrOfferOf } from './price-or-offer.ts';
-import { type CalendarEntry, listUsableContingents } from './repo.ts';
-import type { AppointmentRow } from './schema/appointments.ts';
-import type { BenefitRow } from './schema/benefits.ts';
+} from './repo.ts';
 
 const DAY = 24 * 60 * 60_000;
 /** Without dates, events are listed for the coming quarter: studios announce them weeks ahead. */

@@ -1,9 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { waitingRankOfItem } from './repo.ts';
-import { appointments } from './schema/appointments.ts';
-import { benefits } from './schema/benefits.ts';
-import { calendarItems } from './schema/calendar-items.ts';
+import { appointments, benefits, calendarItems, waitingRankOfItem } from '../booking/index.ts';
 
 const COURSE = 'COURSE';
 

@@ -1,4 +1,5 @@
 import {
+  bookCourse,
   getCourseAppointment,
   getCourseAppointmentPublic,
   getCourseFilter,
@@ -22,7 +23,9 @@ import {
   sliceCourseAppointmentsPublic,
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
+import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall, registerPair } from '../../lib/register-call.ts';
+import { bookCourseAppointment, placeAskedFor } from '../booking/index.ts';
 import {
   courseAppointment,
   courseSchedule,
@@ -34,9 +37,13 @@ import {
 } from './course-catalog-service.ts';
 import { courseFilter, coursesWithUpcomingAppointment } from './course-list-service.ts';
 
-/** The course catalogue: each call in a member variant (with the member's own places) and a public one. */
-export default async function courseCatalogRoutes(app: FastifyInstance) {
+/** The course catalogue (each call in a member variant, with the member's own places, and a public one) and booking a course place. */
+export default async function courseRoutes(app: FastifyInstance) {
   const { db } = app;
+  const origin = portalOrigin(app.config);
+  registerCall(app, bookCourse, ({ body, scope }) =>
+    bookCourseAppointment(db, { ...scope, origin }, placeAskedFor(body)),
+  );
 
   type SchedulePair = { member: typeof listCourseAppointments; public: typeof listBookableCourseAppointments };
   const schedules: [SchedulePair, ScheduleVariant][] = [

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/lib/http-error.ts';
 import { appointments } from '../../../src/modules/booking/schema.ts';
-import { bookSingleSlot } from '../../../src/modules/booking/single-appointments-service.ts';
+import { bookSingleSlot } from '../../../src/modules/booking/single-slot-service.ts';
 import { outbox } from '../../../src/modules/mail/schema.ts';
 import { BERLIN, blockBooking, createCustomer, createSingleBenefit } from '../../helpers/booking-factory.ts';
 import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';

@@ -10,7 +10,7 @@ import type {
 } from '@motus/contract';
 import { SingleAppointmentErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import {
@@ -23,55 +23,38 @@ import {
   parseLocalDate,
   zonedInstant,
 } from '../../lib/zoned-time.ts';
+import {
+  type BenefitRow,
+  bookableRange,
+  bookSingleSlot,
+  calendarItem,
+  freeSlots,
+  listBusyIntervals,
+  listUsableContingents,
+  listWindows,
+  type MemberRequest,
+  mailPlace,
+  nameOf,
+  priceOrOfferOf,
+  requireSingleBenefit,
+  rulesOf,
+  SINGLE_APPOINTMENT,
+  type SingleSlotRequest,
+  type FreeSlot as SlotRow,
+  type SlotRules,
+} from '../booking/index.ts';
 import type { EmployeeRow } from '../employees/schema.ts';
 import { compactStudios } from '../studios/discovery-service.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import type { StudioFilter } from '../studios/search-repo.ts';
 import { requireStudio } from '../studios/service.ts';
-import { assertNotBlocked, type BookingHolder, inBookingTransaction, placeOrWait } from './booking-service.ts';
-import { calendarItem, type MemberRequest, mailPlace } from './calendar-service.ts';
-import { bookableRange, freeSlots, type FreeSlot as SlotRow, type SlotRules } from './free-slots.ts';
-import { priceOrOfferOf } from './price-or-offer.ts';
-import { listUsableContingents } from './repo.ts';
-import type { BenefitRow } from './schema/benefits.ts';
-import type { CalendarItemRow } from './schema/calendar-items.ts';
-import {
-  findSingleBenefit,
-  findUpcomingStart,
-  insertAppointment,
-  listBusyIntervals,
-  listNamesakeBenefits,
-  listOfferingEmployees,
-  listSingleBenefitsOfStudio,
-  listWindows,
-  lockEmployee,
-  SINGLE_APPOINTMENT,
-} from './single-appointments-repo.ts';
+import { findUpcomingStart, listNamesakeBenefits, listOfferingEmployees, listSingleBenefitsOfStudio } from './repo.ts';
 
 const MINUTE_MS = 60_000;
 /** Without dates, slots of the coming week. */
 const DEFAULT_RANGE_DAYS = 7;
 /** Longest day range one v3 call answers (the booking window is shorter anyway). */
 const MAX_RANGE_DAYS = 62;
-
-type EmployeeName = Pick<EmployeeRow, 'firstName' | 'lastName'>;
-
-const nameOf = (employee: EmployeeName) => `${employee.firstName} ${employee.lastName}`;
-
-export async function requireSingleBenefit(db: Database, benefitId: number): Promise<BenefitRow> {
-  const benefit = await findSingleBenefit(db, benefitId);
-  if (!benefit) throw notFound(SingleAppointmentErrors.benefitNotFound, `Benefit ${benefitId} not found`);
-  return benefit;
-}
-
-function rulesOf(benefit: BenefitRow, zoneId: string): SlotRules {
-  return {
-    durationMinutes: benefit.durationMinutes,
-    bookUntilMinutes: benefit.bookUntilMinutes,
-    bookAheadDays: benefit.bookAheadDays,
-    zoneId,
-  };
-}
 
 /** What a member sees besides the benefit: whether a contingent pays for it, and their next booked appointment. */
 async function memberStateOf(db: Database, benefit: BenefitRow, customerId: string | undefined, now: Date) {
@@ -273,79 +256,6 @@ export async function singleAppointmentFilter(
     employees: [...uniqueEmployees.values()],
     categories,
   };
-}
-
-export interface SingleSlotRequest {
-  tenant: string;
-  holder: BookingHolder;
-  benefitId: number;
-  employeeId: number;
-  startAt: Date;
-  endAt: Date;
-  now: Date;
-  contingentId?: number | undefined;
-  /** A slot bought through a checkout (booking-service BookingRequest). */
-  checkoutHoldUntil?: Date | undefined;
-}
-
-function slotConflict(errorCode: string, message: string): HttpError {
-  return new HttpError(409, errorCode, message, [{ errorCode, typedArgs: [] }]);
-}
-
-/** Refuses a time that is not one of the employee's free slots of the benefit (taken, or never offered). */
-async function assertFreeSlot(db: Database, benefit: BenefitRow, zoneId: string, request: SingleSlotRequest) {
-  const rules = rulesOf(benefit, zoneId);
-  const windows = await listWindows(db, [benefit.id], request.employeeId);
-  const range = { from: request.startAt, until: new Date(request.startAt.getTime() + 1), now: request.now, rules };
-  const offered = freeSlots({ ...range, windows, busy: [] }).some(
-    (slot) => slot.endAt.getTime() === request.endAt.getTime(),
-  );
-  if (!offered) throw slotConflict(SingleAppointmentErrors.slotNotAvailable, 'This time is not offered for booking');
-  const busy = await listBusyIntervals(db, {
-    employeeIds: [request.employeeId],
-    from: request.startAt,
-    until: request.endAt,
-  });
-  if (busy.length > 0) throw slotConflict(SingleAppointmentErrors.slotTaken, 'This time has just been booked');
-}
-
-/**
- * Books a free slot of a single-appointment benefit for a member or a guest: the slot becomes an appointment of one
- * place with the employee. The employee's row lock serialises every booking of their time, so they are never given
- * two overlapping appointments, whatever the benefits and however many server instances book at once.
- */
-export async function bookSingleSlot(
-  db: Database,
-  request: SingleSlotRequest,
-  onPlaced: (tx: Database, item: CalendarItemRow) => Promise<void> = async () => {},
-): Promise<CalendarItemRow> {
-  if ('customerId' in request.holder) await assertNotBlocked(db, request.holder.customerId, request.now);
-  return inBookingTransaction(db, async (tx) => {
-    const benefit = await findSingleBenefit(tx, request.benefitId);
-    if (!benefit || benefit.tenantId !== request.tenant) {
-      throw notFound(SingleAppointmentErrors.benefitNotFound, `Benefit ${request.benefitId} not found`);
-    }
-    const employee = await lockEmployee(tx, request.employeeId, benefit.studioId);
-    if (!employee) throw notFound(SingleAppointmentErrors.employeeNotFound, `Employee ${request.employeeId} not found`);
-    const studio = await requireStudio(tx, benefit.studioId);
-    await assertFreeSlot(tx, benefit, studio.zoneId, request);
-    const appointment = await insertAppointment(tx, {
-      tenantId: benefit.tenantId,
-      studioId: benefit.studioId,
-      benefitId: benefit.id,
-      startAt: request.startAt,
-      endAt: request.endAt,
-      maxParticipants: 1,
-      earliestBookingAt: new Date(request.startAt.getTime() - benefit.bookAheadDays * DAY_MS),
-      latestBookingAt: new Date(request.startAt.getTime() - benefit.bookUntilMinutes * MINUTE_MS),
-      cancellationDeadlineMinutes: benefit.cancellationDeadlineMinutes,
-      employees: [nameOf(employee)],
-      employeeId: employee.id,
-    });
-    const item = await placeOrWait(tx, appointment, benefit, { ...request, appointmentId: appointment.id });
-    await onPlaced(tx, item);
-    return item;
-  });
 }
 
 /** A member books a slot; the confirmation mail with the calendar entry is queued in the same transaction. */

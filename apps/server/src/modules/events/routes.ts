@@ -8,7 +8,7 @@ import {
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
-import { bookableBenefit, nextAvailableAppointment, studioEvents } from './events-service.ts';
+import { bookableBenefit, nextAvailableAppointment, studioEvents } from './service.ts';
 
 /** The bookable-benefit calls: a studio's events, one course or event, and its next available appointment. */
 export default async function eventRoutes(app: FastifyInstance) {

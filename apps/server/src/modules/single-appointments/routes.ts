@@ -15,16 +15,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
+import { requireSingleBenefit } from '../booking/index.ts';
 import {
   bookSingleAppointment,
   nextAvailable,
-  requireSingleBenefit,
   singleAppointmentFilter,
   singleBenefit,
   singleBenefitsOfStudio,
   singleBenefitWithSlots,
   singleSlots,
-} from './single-appointments-service.ts';
+} from './service.ts';
 
 /** Single appointments: benefits, free slots, filter options and booking a slot (public and member variants). */
 export default async function singleAppointmentRoutes(app: FastifyInstance) {

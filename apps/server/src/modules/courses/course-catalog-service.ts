@@ -11,10 +11,10 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { localFields } from '../../lib/zoned-time.ts';
+import { appointmentInLocale, bookableAppointmentFields, priceOrOfferOf } from '../booking/index.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
-import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import {
   type CourseAppointmentRow,
   findCourse,
@@ -23,8 +23,7 @@ import {
   listOwnPlaces,
   listStudioCourseAppointments,
   listUpcomingOfCourse,
-} from './course-catalog-repo.ts';
-import { priceOrOfferOf } from './price-or-offer.ts';
+} from './repo.ts';
 
 export const DAY_MS = 24 * 60 * 60_000;
 /** Without an end date, a schedule shows the coming week. */

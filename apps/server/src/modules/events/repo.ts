@@ -1,9 +1,14 @@
 import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type CalendarEntry, selectCalendarEntries } from './repo.ts';
-import { type AppointmentRow, appointments } from './schema/appointments.ts';
-import { type BenefitRow, benefits } from './schema/benefits.ts';
-import { calendarItems } from './schema/calendar-items.ts';
+import {
+  type AppointmentRow,
+  appointments,
+  type BenefitRow,
+  benefits,
+  type CalendarEntry,
+  calendarItems,
+  selectCalendarEntries,
+} from '../booking/index.ts';
 
 /** Benefits whose places are dated appointments, answered by the bookable-benefit calls. */
 export const APPOINTMENT_BENEFIT_KINDS = ['COURSE', 'EVENT'] as const;

@@ -24,14 +24,19 @@ import type { z } from 'zod';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
-import { bookCourseAppointment, placeAskedFor } from './calendar-service.ts';
-import { cancelGuestPlace, confirmGuestPlace, guestCancellationRuleInfo } from './guest-calendar-service.ts';
+import {
+  bookCourseAppointment,
+  cancelGuestPlace,
+  confirmGuestPlace,
+  guestCancellationRuleInfo,
+  guestItem,
+  placeAskedFor,
+} from '../booking/index.ts';
 import {
   benefitTrialLeadConfig,
   bookAsGuest,
   bookSingleTrialAsGuest,
   type GuestOffer,
-  guestItem,
   leadCustomer,
   trialSessionConfig,
   trialSessionLeadConfig,

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/client.ts';
-import { cancelPlace } from './booking-service.ts';
-import { mailPromoted } from './calendar-service.ts';
-import { lockAppointment } from './repo.ts';
-import { findGuestPlace, listExpiredHolds } from './trial-repo.ts';
+import { portalOrigin } from '../../lib/portal-origin.ts';
+import type { BackgroundJob } from '../../lib/server-module.ts';
+import { cancelPlace, lockAppointment, mailPromoted } from '../booking/index.ts';
+import { findGuestPlace, listExpiredHolds } from './repo.ts';
 
 /** How many held places one run releases; the next run takes the rest. */
 const BATCH = 100;
+/** Unconfirmed guest places are released within a minute of their confirmUntil. */
+const RELEASE_INTERVAL_MS = 60 * 1000;
 
 async function releaseHold(db: Database, hold: { id: string; appointmentId: number }, origin: string, now: Date) {
   return db.transaction(async (tx) => {
@@ -35,3 +37,15 @@ export async function releaseExpiredHolds(db: Database, origin: string, now = ne
   }
   return released;
 }
+
+/** Runs the release every minute on every instance; the appointment's lock keeps two instances from racing. */
+export const releaseExpiredHoldsJob: BackgroundJob = ({ db, config, log }) => {
+  const origin = portalOrigin(config);
+  const release = setInterval(() => {
+    releaseExpiredHolds(db, origin).catch((error: unknown) =>
+      log.error({ err: error }, 'releasing guest places failed'),
+    );
+  }, RELEASE_INTERVAL_MS);
+  release.unref();
+  return () => clearInterval(release);
+};

@@ -1,0 +1,52 @@
+import type { ServerModule } from '../../lib/server-module.ts';
+import bookingFlowRoutes from './booking-flow-routes.ts';
+import penaltyRoutes from './penalty-routes.ts';
+import bookingRoutes from './routes.ts';
+
+/**
+ * The booking core: the places at appointments that every kind (courses, single appointments, events, trials) books
+ * through, their calendar, mails and booking options, guests' places, penalties and entrance rules. The kinds import
+ * this file only; the core imports no kind.
+ */
+export const bookingModule: ServerModule = {
+  name: 'booking',
+  routes: [bookingRoutes, penaltyRoutes, bookingFlowRoutes],
+};
+
+export { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
+export { type BookingHolder, bookAppointment, cancelPlace } from './booking-service.ts';
+export {
+  bookCourseAppointment,
+  calendarItem,
+  type MemberRequest,
+  mailPlace,
+  mailPromoted,
+  placeAskedFor,
+} from './calendar-service.ts';
+export { courseAppointmentItem, singleAppointmentItem } from './checkout-items.ts';
+export { type EntranceRestriction, entranceRestrictionAt } from './entrance-restrictions.ts';
+export { bookableRange, type FreeSlot, freeSlots, type SlotRules } from './free-slots.ts';
+export { cancelGuestPlace, confirmGuestPlace, guestCancellationRuleInfo } from './guest-calendar-service.ts';
+export { mailConfirmRequest } from './guest-mails.ts';
+export { guestItem, leadRowOf } from './guest-places.ts';
+export { findLeadByToken, insertLead } from './guest-repo.ts';
+export { priceOrOfferOf } from './price-or-offer.ts';
+export { type ContingentGrant, grantPurchasedContingent, removeUnusedContingent } from './purchased-contingents.ts';
+export {
+  type CalendarEntry,
+  findAppointmentWithBenefit,
+  findBenefit,
+  listUsableContingents,
+  lockAppointment,
+  selectCalendarEntries,
+  waitingRankOfItem,
+} from './repo.ts';
+export * from './schema.ts';
+export { listBusyIntervals, listWindows, SINGLE_APPOINTMENT } from './single-slot-repo.ts';
+export {
+  bookSingleSlot,
+  nameOf,
+  requireSingleBenefit,
+  rulesOf,
+  type SingleSlotRequest,
+} from './single-slot-service.ts';
