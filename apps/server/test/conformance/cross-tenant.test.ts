@@ -2,7 +2,6 @@ import { type AnyCall, allCalls, type CalendarItem } from '@motus/contract';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../src/modules/booking/schema/appointments.ts';
 import { benefits } from '../../src/modules/booking/schema/benefits.ts';
 import { studioConnects } from '../../src/modules/identity/schema/studio-connects.ts';
 import { studios } from '../../src/modules/studios/schema/studios.ts';
@@ -40,13 +39,6 @@ async function tenantB(): Promise<TenantB> {
   const singleBenefitId = await firstId(
     t.db.select({ id: benefits.id }).from(benefits).where(ofKind('SINGLE_APPOINTMENT')),
   );
-  const trialAppointmentId = await firstId(
-    t.db
-      .select({ id: appointments.id })
-      .from(appointments)
-      .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
-      .where(ofKind('TRIAL_SESSION')),
-  );
   const connects = await t.db.select().from(studioConnects).where(eq(studioConnects.tenantId, TENANT_B));
   const single = { benefitId: [singleBenefitId], bookableItemId: [singleBenefitId] };
   return {
@@ -58,8 +50,6 @@ async function tenantB(): Promise<TenantB> {
       'single.listSlots': single,
       'single.getBenefitWithSlots': single,
       'single.getNextAvailable': single,
-      'trial.bookTrialSession': { bookableItemId: [trialAppointmentId] },
-      'trial.bookPortalTrialSession': { bookableItemId: [trialAppointmentId] },
     },
   };
 }

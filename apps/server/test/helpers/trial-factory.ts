@@ -5,6 +5,8 @@ import { appointments, benefits, trialSessionConfigs } from '../../src/modules/b
 import { BERLIN } from './booking-factory.ts';
 
 const DAY = 24 * 60 * 60_000;
+/** Slots of one test file never share their times (a trial session's slot is found by them), nor the seed's whole minutes. */
+let slotsCreated = 0;
 
 /** The seeded trial-session benefit of a demo studio. */
 export async function trialBenefitOf(db: Database, studioId: number = BERLIN.studioId): Promise<number> {
@@ -32,7 +34,8 @@ export async function createSlot(
   options: Partial<typeof appointments.$inferInsert> & { daysAhead?: number } = {},
 ): Promise<typeof appointments.$inferSelect> {
   const { daysAhead = 3, ...overrides } = options;
-  const startAt = new Date(Math.floor((Date.now() + daysAhead * DAY) / 60_000) * 60_000);
+  slotsCreated += 1;
+  const startAt = new Date(Math.floor((Date.now() + daysAhead * DAY) / 60_000) * 60_000 + slotsCreated * 1000);
   const [appointment] = await db
     .insert(appointments)
     .values({
@@ -70,5 +73,22 @@ export function slotBody(appointment: typeof appointments.$inferSelect, customer
     endDateTime: appointment.endAt.toISOString(),
     ticket: { bookableItemId: appointment.id },
     customerData,
+  };
+}
+
+/** The trial-session booking of a slot: the spec's payload (times and customer data), its studio in the query. */
+export function trialSessionRequest(
+  appointment: typeof appointments.$inferSelect,
+  customerData?: Record<string, unknown>,
+  path = '/nox/public/v1/trialsession/book',
+) {
+  return {
+    method: 'POST' as const,
+    url: `${path}?studioId=${appointment.studioId}`,
+    payload: {
+      startDateTime: appointment.startAt.toISOString(),
+      endDateTime: appointment.endAt.toISOString(),
+      ...(customerData === undefined ? {} : { customerData }),
+    },
   };
 }

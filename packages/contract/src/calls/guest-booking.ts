@@ -49,8 +49,15 @@ const guestSingleBody = bookSingleBody.extend({ customerData: customerDataSchema
 /** spec 001: "Benefit-trial booking payload: calendarItemWithCustomerDto holding customerData, dates and ticket". */
 const benefitTrialCourseBody = z.object({ calendarItemWithCustomerDto: guestCourseBody });
 const benefitTrialSingleBody = z.object({ calendarItemWithCustomerDto: guestSingleBody });
-/** A trial session is a slot (appointment) of the studio's trial-session benefit. */
-const memberTrialSessionBody = bookCourseBody.extend({ customerData: customerDataSchema.optional() });
+/**
+ * spec 001: "Trial booking payload: customerData, startDateTime, endDateTime". The slot is the appointment of the
+ * studio's trial-session benefit at those times; the studio is named in the query, as the trial-session config calls
+ * name it. A member's own data is their account's, so they may leave customerData out.
+ */
+const trialSessionTimes = z.object({ startDateTime: isoDateTime, endDateTime: isoDateTime });
+const guestTrialSessionBody = trialSessionTimes.extend({ customerData: customerDataSchema });
+const memberTrialSessionBody = trialSessionTimes.extend({ customerData: customerDataSchema.optional() });
+const trialSessionQuery = z.object({ studioId: studioNumber });
 
 export const getTrialSessionConfig = defineCall({
   id: 'trial.getTrialSessionConfig',
@@ -95,7 +102,8 @@ export const bookTrialSession = defineCall({
   path: '/nox/v1/trialsession/book',
   auth: 'member',
   principal: 'customer',
-  tenant: 'resource',
+  tenant: { studio: 'studioId' },
+  query: trialSessionQuery,
   body: memberTrialSessionBody,
   answer: calendarItemSchema,
 });
@@ -105,7 +113,8 @@ export const bookTrialSessionAsGuest = defineCall({
   method: 'POST',
   path: '/nox/public/v1/trialsession/book',
   auth: 'public',
-  body: guestCourseBody,
+  query: trialSessionQuery,
+  body: guestTrialSessionBody,
   answer: guestBookingSchema,
 });
 
@@ -183,7 +192,8 @@ export const bookPortalTrialSessionAsGuest = defineCall({
   method: 'POST',
   path: '/v1/public/trialsessions',
   auth: 'public',
-  body: guestCourseBody,
+  query: trialSessionQuery,
+  body: guestTrialSessionBody,
   answer: guestBookingSchema,
 });
 
@@ -193,7 +203,8 @@ export const bookPortalTrialSession = defineCall({
   path: '/v1/trialsessions',
   auth: 'member',
   principal: 'customer',
-  tenant: 'resource',
+  tenant: { studio: 'studioId' },
+  query: trialSessionQuery,
   body: memberTrialSessionBody,
   answer: calendarItemSchema,
 });

@@ -108,7 +108,7 @@ export function mailPromoted(origin: string): NonNullable<CancelEvents['promoted
     tellPromoted(tx, { id: promotion.calendarItemId, customerId: promotion.customerId });
 }
 
-/** The place a course or trial booking asks for: the ticket names the appointment and the contingent that pays. */
+/** The place a course booking asks for: the ticket names the appointment and the contingent that pays. */
 export function placeAskedFor(body: {
   ticket: { bookableItemId: number; contingentId?: number | undefined };
   startDateTime: string;

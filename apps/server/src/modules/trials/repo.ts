@@ -39,6 +39,26 @@ export function listAppointmentsOfBenefit(
     .orderBy(asc(appointments.startAt), asc(appointments.id));
 }
 
+/** The appointment of a benefit at exactly these times, if there is one. */
+export async function findAppointmentAt(
+  db: Database,
+  slot: { benefitId: number; startAt: Date; endAt: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.benefitId, slot.benefitId),
+        eq(appointments.startAt, slot.startAt),
+        eq(appointments.endAt, slot.endAt),
+      ),
+    )
+    .orderBy(asc(appointments.id))
+    .limit(1);
+  return row?.id;
+}
+
 /** Which of these appointments the customer holds a live place at. */
 export async function appointmentsHeldBy(db: Database, customerId: string, appointmentIds: number[]) {
   if (appointmentIds.length === 0) return new Set<number>();

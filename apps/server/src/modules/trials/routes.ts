@@ -23,14 +23,12 @@ import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import {
   bookCourseAppointment,
   cancelGuestPlace,
   confirmGuestPlace,
   guestCancellationRuleInfo,
   guestItem,
-  placeAskedFor,
 } from '../booking/index.ts';
 import {
   benefitTrialLeadConfig,
@@ -40,21 +38,21 @@ import {
   leadCustomer,
   trialSessionConfig,
   trialSessionLeadConfig,
-  trialSessionTenantOf,
+  trialSessionSlotOf,
 } from './trial-service.ts';
 import { trialSlots } from './trial-slots-service.ts';
 
-type GuestCourseBody = z.output<typeof bookTrialSessionAsGuest.body>;
-type MemberTrialBody = z.output<typeof bookTrialSession.body>;
+type GuestCourseBody = z.output<typeof bookCourseAsGuest.body>;
+type GuestSlotBody = Omit<GuestCourseBody, 'ticket'>;
 
 /** Trial sessions, benefit trials and guest places (spec 000 section 4; spec 001 trialsession and benefit-trial). */
 export default async function trialRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
 
-  const bookGuest = (offer: GuestOffer, body: GuestCourseBody, dataPath: string, source: string) =>
+  const bookGuest = (offer: GuestOffer, appointmentId: number, body: GuestSlotBody, dataPath: string, source: string) =>
     bookAsGuest(app.db, {
       offer,
-      appointmentId: body.ticket.bookableItemId,
+      appointmentId,
       startAt: new Date(body.startDateTime),
       endAt: new Date(body.endDateTime),
       customerData: body.customerData,
@@ -63,21 +61,22 @@ export default async function trialRoutes(app: FastifyInstance) {
       source,
     });
 
-  const bookMemberTrial = (body: MemberTrialBody, scope: ConnectedCustomer & { locale: string | undefined }) =>
-    bookCourseAppointment(app.db, { ...scope, origin }, placeAskedFor(body));
-
   registerCall(app, getTrialSessionConfig, ({ query }) => trialSessionConfig(app.db, query.studioId));
   registerCall(app, getTrialSessionLeadConfig, ({ query }) => trialSessionLeadConfig(app.db, query.studioId));
   registerCall(app, getBenefitTrialLeadConfig, ({ query }) => benefitTrialLeadConfig(app.db, query.benefitId));
   registerCall(app, getTrialLeadCustomer, ({ params }) => leadCustomer(app.db, params.uuid));
 
   for (const call of [bookTrialSessionAsGuest, bookPortalTrialSessionAsGuest]) {
-    registerCall(app, call, ({ body, request }) => bookGuest('trial-session', body, 'body.customerData', request.ip));
+    registerCall(app, call, async ({ body, query, request }) => {
+      const { appointmentId } = await trialSessionSlotOf(app.db, query.studioId, body);
+      return bookGuest('trial-session', appointmentId, body, 'body.customerData', request.ip);
+    });
   }
   for (const call of [bookCourseTrial, bookPortalCourseTrial]) {
     registerCall(app, call, ({ body, request }) =>
       bookGuest(
         'benefit-trial',
+        body.calendarItemWithCustomerDto.ticket.bookableItemId,
         body.calendarItemWithCustomerDto,
         'body.calendarItemWithCustomerDto.customerData',
         request.ip,
@@ -100,13 +99,13 @@ export default async function trialRoutes(app: FastifyInstance) {
     });
   }
   registerCall(app, bookCourseAsGuest, ({ body, request }) =>
-    bookGuest('free-course', body, 'body.customerData', request.ip),
+    bookGuest('free-course', body.ticket.bookableItemId, body, 'body.customerData', request.ip),
   );
   for (const call of [bookTrialSession, bookPortalTrialSession]) {
-    registerCall(app, call, ({ body, scope }) => bookMemberTrial(body, scope), {
-      // A trial session is booked in its own tenant, whatever the page's is.
-      tenantOf: ({ body }) => trialSessionTenantOf(app.db, body.ticket.bookableItemId),
-    });
+    // The call's tenant is the studio's: a trial session is booked in its own tenant, whatever the page's is.
+    registerCall(app, call, async ({ body, query, scope }) =>
+      bookCourseAppointment(app.db, { ...scope, origin }, await trialSessionSlotOf(app.db, query.studioId, body)),
+    );
   }
 
   registerCall(app, confirmBenefitTrial, ({ params, request }) =>

@@ -31,7 +31,13 @@ import {
   type TrialConfigurationRow,
 } from '../booking/index.ts';
 import { requireStudio } from '../studios/service.ts';
-import { findTrialConfiguration, findTrialSessionConfig, hasLiveGuestPlace, lockGuestEmail } from './repo.ts';
+import {
+  findAppointmentAt,
+  findTrialConfiguration,
+  findTrialSessionConfig,
+  hasLiveGuestPlace,
+  lockGuestEmail,
+} from './repo.ts';
 
 const MINUTE = 60_000;
 const MINIMUM_AGE = 18;
@@ -248,12 +254,23 @@ export async function bookSingleTrialAsGuest(
   return holdForGuest(db, target, request, now);
 }
 
-/** A member books the trial session only at the studio's trial-session benefit, like a course place; answers its tenant. */
-export async function trialSessionTenantOf(db: Database, appointmentId: number): Promise<string> {
-  const found = await findAppointmentWithBenefit(db, appointmentId);
-  if (!found) throw notFound(BookingErrors.appointmentNotFound, `Appointment ${appointmentId} not found`);
-  await ruleOf(db, 'trial-session', found.appointment, found.benefit);
-  return found.appointment.tenantId;
+/** The times a trial-session booking names (spec 001 trial booking payload). */
+export interface TrialSessionTimes {
+  startDateTime: string;
+  endDateTime: string;
+}
+
+/** The slot of the studio's trial session at the booked times: the studio must offer one, and the slot must exist. */
+export async function trialSessionSlotOf(db: Database, studioId: number, times: TrialSessionTimes) {
+  const studio = await requireStudio(db, studioId);
+  const config = await findTrialSessionConfig(db, studio.id);
+  if (!config) throw notAvailable('This studio offers no trial session');
+  const slot = { startAt: new Date(times.startDateTime), endAt: new Date(times.endDateTime) };
+  const appointmentId = await findAppointmentAt(db, { benefitId: config.benefitId, ...slot });
+  if (appointmentId === undefined) {
+    throw notFound(BookingErrors.appointmentNotFound, 'The trial session has no slot at this time');
+  }
+  return { appointmentId, ...slot };
 }
 
 /** The studio's trial-session benefit, or null when it offers none (spec 000 "Trial session config"). */

@@ -6,7 +6,7 @@ import { BERLIN, createAppointment, createSingleBenefit } from '../../helpers/bo
 import { createSlot as createCheckinSlot } from '../../helpers/checkin-factory.ts';
 import { asMember, DEMO_USERS, latestMail, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
-import { createSlot, guestData, slotBody, trialBenefitOf } from '../../helpers/trial-factory.ts';
+import { createSlot, guestData, trialBenefitOf, trialSessionRequest } from '../../helpers/trial-factory.ts';
 
 const t = useTestApp();
 let anna: string;
@@ -102,11 +102,7 @@ describe('a cancelled booking is confirmed by mail with the calendar file that r
   it('for a trial session a guest booked, in the guest’s language, with the studio as the link', async () => {
     const slot = await createSlot(t.db, await trialBenefitOf(t.db));
     const guest = guestData({ locale: 'en-GB' });
-    const booked = await t.request({
-      method: 'POST',
-      url: '/nox/public/v1/trialsession/book',
-      payload: slotBody(slot, guest),
-    });
+    const booked = await t.request(trialSessionRequest(slot, guest));
     expect(booked.statusCode, booked.body).toBe(200);
     const id = booked.json<{ calendarItemId: string }>().calendarItemId;
 

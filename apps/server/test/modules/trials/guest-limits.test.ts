@@ -9,7 +9,7 @@ import { bookAsGuest } from '../../../src/modules/trials/trial-service.ts';
 import { bookingOf, createAppointment, createCustomer } from '../../helpers/booking-factory.ts';
 import { useSecondInstance } from '../../helpers/second-instance.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
-import { createSlot, guestData, slotBody, trialBenefitOf } from '../../helpers/trial-factory.ts';
+import { createSlot, guestData, slotBody, trialBenefitOf, trialSessionRequest } from '../../helpers/trial-factory.ts';
 import { limitOf, setUsage } from '../../helpers/usage-factory.ts';
 
 const t = useTestApp();
@@ -24,12 +24,7 @@ beforeAll(async () => {
 type Slot = Awaited<ReturnType<typeof createSlot>>;
 
 function bookTrial(slot: Slot, source: string, data = guestData()) {
-  return t.request({
-    method: 'POST',
-    url: '/nox/public/v1/trialsession/book',
-    payload: slotBody(slot, data),
-    remoteAddress: source,
-  });
+  return t.request({ ...trialSessionRequest(slot, data), remoteAddress: source });
 }
 
 async function bookedCount(appointmentId: number): Promise<number | undefined> {

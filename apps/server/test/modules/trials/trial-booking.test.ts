@@ -5,9 +5,17 @@ import { appointments, benefits, leads, trialConfigurations } from '../../../src
 import { BERLIN, createAppointment, createSingleBenefit } from '../../helpers/booking-factory.ts';
 import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
-import { createSlot, guestData, slotBody, triableCourseOf, trialBenefitOf } from '../../helpers/trial-factory.ts';
+import {
+  createSlot,
+  guestData,
+  slotBody,
+  triableCourseOf,
+  trialBenefitOf,
+  trialSessionRequest,
+} from '../../helpers/trial-factory.ts';
 
 const t = useTestApp();
+type Slot = Awaited<ReturnType<typeof createSlot>>;
 const ZURICH = 1320002001;
 const HAMBURG = 1210001003;
 let trialBenefit: number;
@@ -16,8 +24,12 @@ beforeAll(async () => {
   trialBenefit = await trialBenefitOf(t.db);
 });
 
-function bookTrial(body: unknown, url = '/nox/public/v1/trialsession/book') {
+function bookTrial(body: unknown, url: string) {
   return t.request({ method: 'POST', url, payload: body as object });
+}
+
+function bookTrialSession(slot: Slot, customerData: Record<string, unknown>, path?: string) {
+  return t.request(trialSessionRequest(slot, customerData, path));
 }
 
 async function bookedCount(appointmentId: number): Promise<number> {
@@ -62,7 +74,7 @@ describe('a guest books the trial session', () => {
   it('holds a place for the guest in the studio’s tenant until they confirm', async () => {
     const slot = await createSlot(t.db, trialBenefit);
     const data = guestData({ email: 'Lea.Sommer@Guest.Example' });
-    const response = await bookTrial(slotBody(slot, data));
+    const response = await bookTrialSession(slot, data);
     expect(response.statusCode, response.body).toBe(200);
     const booking = response.json();
     expect(booking.email).toBe('lea.sommer@guest.example');
@@ -81,20 +93,20 @@ describe('a guest books the trial session', () => {
 
   it('holds the place no longer than until the slot starts', async () => {
     const slot = await createSlot(t.db, trialBenefit, { daysAhead: 0.25 });
-    const response = await bookTrial(slotBody(slot, guestData()));
+    const response = await bookTrialSession(slot, guestData());
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().confirmUntil).toBe(slot.startAt.toISOString());
   });
 
   it('also answers under the portal path', async () => {
     const slot = await createSlot(t.db, trialBenefit);
-    const response = await bookTrial(slotBody(slot, guestData()), '/v1/public/trialsessions');
+    const response = await bookTrialSession(slot, guestData(), '/v1/public/trialsessions');
     expect(response.statusCode, response.body).toBe(200);
   });
 
   it('refuses customer data without the fields the tenant requires, one error per field', async () => {
     const slot = await createSlot(t.db, trialBenefit);
-    const response = await bookTrial(slotBody(slot, guestData({ phone: undefined })));
+    const response = await bookTrialSession(slot, guestData({ phone: undefined }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_FAILED');
     expect(fieldsOf(response)).toEqual([['body.customerData.phone', 'commons.validation.required']]);
@@ -104,32 +116,33 @@ describe('a guest books the trial session', () => {
   it('refuses guests under 18 and lists every missing field at once', async () => {
     const zurichBenefit = await trialBenefitOf(t.db, ZURICH);
     const zurichSlot = await createSlot(t.db, zurichBenefit, { tenantId: 'alpenfit', studioId: ZURICH });
-    const missing = await bookTrial(slotBody(zurichSlot, guestData({ phone: undefined })));
+    const missing = await bookTrialSession(zurichSlot, guestData({ phone: undefined }));
     expect(fieldsOf(missing)).toEqual([
       ['body.customerData.phone', 'commons.validation.required'],
       ['body.customerData.dateOfBirth', 'commons.validation.required'],
     ]);
     const year = new Date().getUTCFullYear();
-    const young = await bookTrial(slotBody(zurichSlot, guestData({ dateOfBirth: `${year - 17}-01-01` })));
+    const young = await bookTrialSession(zurichSlot, guestData({ dateOfBirth: `${year - 17}-01-01` }));
     expect(fieldsOf(young)).toEqual([['body.customerData.dateOfBirth', 'commons.validation.minAge']]);
-    const adult = await bookTrial(slotBody(zurichSlot, guestData({ dateOfBirth: `${year - 30}-05-17` })));
+    const adult = await bookTrialSession(zurichSlot, guestData({ dateOfBirth: `${year - 30}-05-17` }));
     expect(adult.statusCode, adult.body).toBe(200);
   });
 
   it('validates the customer data’s shape', async () => {
     const slot = await createSlot(t.db, trialBenefit);
-    const response = await bookTrial(slotBody(slot, guestData({ email: 'not-an-address', firstName: '' })));
+    const response = await bookTrialSession(slot, guestData({ email: 'not-an-address', firstName: '' }));
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_FAILED');
   });
 
   it('gives one e-mail address one live trial place of a benefit', async () => {
     const data = guestData();
-    const first = await bookTrial(slotBody(await createSlot(t.db, trialBenefit), data));
+    const first = await bookTrialSession(await createSlot(t.db, trialBenefit), data);
     expect(first.statusCode).toBe(200);
-    const again = await bookTrial(
-      slotBody(await createSlot(t.db, trialBenefit, { daysAhead: 4 }), { ...data, email: data.email.toUpperCase() }),
-    );
+    const again = await bookTrialSession(await createSlot(t.db, trialBenefit, { daysAhead: 4 }), {
+      ...data,
+      email: data.email.toUpperCase(),
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().errorCode).toBe('TRIAL_ALREADY_BOOKED');
   });
@@ -140,22 +153,45 @@ describe('a guest books the trial session', () => {
       waitingListActive: true,
       maxWaitingListParticipants: 5,
     });
-    expect((await bookTrial(slotBody(slot, guestData()))).statusCode).toBe(200);
-    const full = await bookTrial(slotBody(slot, guestData()));
+    expect((await bookTrialSession(slot, guestData())).statusCode).toBe(200);
+    const full = await bookTrialSession(slot, guestData());
     expect(full.statusCode).toBe(409);
     expect(full.json().errorCode).toBe('APPOINTMENT_FULL');
   });
 
-  it('books only the studio’s trial session, and only existing unchanged slots', async () => {
+  it('takes the spec’s payload: the slot is the studio’s trial-session appointment at the times it names', async () => {
+    const first = await createSlot(t.db, trialBenefit, { daysAhead: 5 });
+    const second = await createSlot(t.db, trialBenefit, { daysAhead: 6 });
+    const response = await bookTrialSession(second, guestData());
+    expect(Object.keys(trialSessionRequest(second, guestData()).payload)).toEqual([
+      'startDateTime',
+      'endDateTime',
+      'customerData',
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().item.appointmentId).toBe(second.id);
+    expect(await bookedCount(first.id)).toBe(0);
+  });
+
+  it('books only a slot of the studio’s trial session, at its own times', async () => {
     const course = await createAppointment(t.db);
-    const notTrial = await bookTrial(slotBody(course, guestData()));
-    expect(notTrial.statusCode).toBe(409);
-    expect(notTrial.json().errorCode).toBe('TRIAL_NOT_AVAILABLE');
+    const notTrial = await bookTrialSession(course, guestData());
+    expect(notTrial.statusCode).toBe(404);
+    expect(notTrial.json().errorCode).toBe('APPOINTMENT_NOT_FOUND');
     const slot = await createSlot(t.db, trialBenefit);
-    const unknown = await bookTrial({ ...slotBody(slot, guestData()), ticket: { bookableItemId: 999999 } });
-    expect(unknown.statusCode).toBe(404);
-    const moved = await bookTrial({ ...slotBody(slot, guestData()), startDateTime: new Date().toISOString() });
-    expect(moved.json().errorCode).toBe('APPOINTMENT_MOVED');
+    const noTrialSession = await bookTrialSession({ ...slot, studioId: HAMBURG }, guestData());
+    expect(noTrialSession.statusCode).toBe(409);
+    expect(noTrialSession.json().errorCode).toBe('TRIAL_NOT_AVAILABLE');
+    const unknownStudio = await bookTrialSession({ ...slot, studioId: 99 }, guestData());
+    expect(unknownStudio.statusCode).toBe(404);
+    const moved = await bookTrialSession({ ...slot, startAt: new Date(slot.startAt.getTime() + 60_000) }, guestData());
+    expect(moved.json().errorCode).toBe('APPOINTMENT_NOT_FOUND');
+    const withoutStudio = await bookTrial(
+      trialSessionRequest(slot, guestData()).payload,
+      '/nox/public/v1/trialsession/book',
+    );
+    expect(withoutStudio.statusCode).toBe(400);
+    expect(await bookedCount(slot.id)).toBe(0);
   });
 });
 
@@ -265,25 +301,24 @@ describe('a member books the trial session', () => {
 
   it('books the free trial session without using a contingent', async () => {
     const slot = await createSlot(t.db, trialBenefit);
-    const { customerData: _, ...body } = slotBody(slot, guestData());
-    const response = await asMember(t, anna, { method: 'POST', url: '/nox/v1/trialsession/book', payload: body });
+    const response = await asMember(t, anna, trialSessionRequest(slot, undefined, '/nox/v1/trialsession/book'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ itemType: 'TRIAL_SESSION', participantStatus: 'BOOKED' });
     expect(response.json().ticket.contingentName).toBeNull();
-    const portal = await asMember(t, anna, {
-      method: 'POST',
-      url: '/v1/trialsessions',
-      payload: slotBody(await createSlot(t.db, trialBenefit), guestData()),
-    });
+    const portal = await asMember(
+      t,
+      anna,
+      trialSessionRequest(await createSlot(t.db, trialBenefit), guestData(), '/v1/trialsessions'),
+    );
     expect(portal.statusCode, portal.body).toBe(200);
   });
 
   it('refuses a course through the trial-session call, and guests', async () => {
     const course = await createAppointment(t.db);
-    const { customerData: _, ...body } = slotBody(course, guestData());
-    const response = await asMember(t, anna, { method: 'POST', url: '/nox/v1/trialsession/book', payload: body });
-    expect(response.json().errorCode).toBe('TRIAL_NOT_AVAILABLE');
-    const guest = await bookTrial(body, '/nox/v1/trialsession/book');
+    const request = trialSessionRequest(course, undefined, '/nox/v1/trialsession/book');
+    const response = await asMember(t, anna, request);
+    expect(response.json().errorCode).toBe('APPOINTMENT_NOT_FOUND');
+    const guest = await t.request(request);
     expect(guest.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { releaseExpiredHolds } from '../../../src/modules/trials/trial-release.t
 import { bookingOf, createAppointment, customerOfAccount } from '../../helpers/booking-factory.ts';
 import { asMember, DEMO_USERS, latestMail, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
-import { createSlot, guestData, slotBody, trialBenefitOf } from '../../helpers/trial-factory.ts';
+import { createSlot, guestData, trialBenefitOf, trialSessionRequest } from '../../helpers/trial-factory.ts';
 
 const t = useTestApp();
 const ORIGIN = 'https://portal.example';
@@ -20,11 +20,7 @@ beforeAll(async () => {
 async function holdPlace(options: Parameters<typeof createSlot>[2] = {}) {
   const slot = await createSlot(t.db, trialBenefit, options);
   const data = guestData();
-  const response = await t.request({
-    method: 'POST',
-    url: '/nox/public/v1/trialsession/book',
-    payload: slotBody(slot, data),
-  });
+  const response = await t.request(trialSessionRequest(slot, data));
   expect(response.statusCode, response.body).toBe(200);
   const mail = await latestMail(t, data.email, 'trial-confirm-requested');
   const link = /https?:\/\/\S+\/confirm\/([0-9a-f-]{36})/.exec(mail?.textBody ?? '');
@@ -183,8 +179,7 @@ describe('trial-session slots', () => {
   it('marks the member’s own places', async () => {
     const cookie = await logIn(t, DEMO_USERS.kraftwerk);
     const slot = await createSlot(t.db, trialBenefit, { daysAhead: 6 });
-    const { customerData: _, ...body } = slotBody(slot, guestData());
-    await asMember(t, cookie, { method: 'POST', url: '/nox/v1/trialsession/book', payload: body });
+    await asMember(t, cookie, trialSessionRequest(slot, undefined, '/nox/v1/trialsession/book'));
     const day = dayOf(slot.startAt);
     const response = await asMember(t, cookie, {
       url: `/nox/v1/bookableitems/benefit/${trialBenefit}/trialsession?startDate=${day}&endDate=${day}`,

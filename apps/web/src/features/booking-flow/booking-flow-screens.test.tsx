@@ -234,7 +234,10 @@ describe('the booking flow', () => {
 
     expect(await screen.findByText(/We sent a link to gast@example.com/)).toBeInTheDocument();
     const booking = fetch.mock.calls.find(([url]) => String(url).includes('/trialsession/book'));
-    expect(JSON.parse(String(booking?.[1]?.body)).customerData).toMatchObject({
+    expect(String(booking?.[0])).toContain(`studioId=${studio.id}`);
+    const payload = JSON.parse(String(booking?.[1]?.body));
+    expect(Object.keys(payload).sort()).toEqual(['customerData', 'endDateTime', 'startDateTime']);
+    expect(payload.customerData).toMatchObject({
       firstName: 'Greta',
       email: 'gast@example.com',
       phone: '+49 30 1234567',

@@ -23,7 +23,7 @@ function book(slot: FlowSlot, option: SlotBookingOption): Promise<Place> {
         },
       });
     case 'trial-session':
-      return api(bookTrialSession, { body: { ...times(slot), ticket: { bookableItemId: slot.itemId } } });
+      return api(bookTrialSession, { query: { studioId: slot.studioId }, body: times(slot) });
     default:
       return api(bookCourse, { body: { ...times(slot), ticket: { bookableItemId: slot.itemId, ...contingent } } });
   }

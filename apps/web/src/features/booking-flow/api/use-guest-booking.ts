@@ -19,10 +19,10 @@ function times(slot: FlowSlot) {
 
 /** The guest call of the kind and option; the place is held until confirmed from the mailed link. */
 function bookAsGuest(slot: FlowSlot, option: GuestOption, customerData: CustomerData): Promise<GuestPlace> {
-  const ticket = { bookableItemId: slot.itemId };
   if (slot.kind === 'trial-session') {
-    return api(bookTrialSessionAsGuest, { body: { ...times(slot), ticket, customerData } });
+    return api(bookTrialSessionAsGuest, { query: { studioId: slot.studioId }, body: { ...times(slot), customerData } });
   }
+  const ticket = { bookableItemId: slot.itemId };
   if (slot.kind === 'appointment') {
     const singleTicket = { bookableItemId: slot.benefitId, employeeId: slot.employeeId ?? 0 };
     return api(bookSingleTrial, {
