@@ -26,10 +26,20 @@ export const priceOrOfferSchema = z.union([
   ]),
 ]);
 
-/** One dated appointment of a benefit with how full it is and, in the member variants, the member's own place. */
+/**
+ * One dated appointment of a benefit with the appointment item fields of spec 000 section 3, how full it is and, in the
+ * member variants, the member's own place.
+ */
 export const benefitAppointmentSchema = bookableAppointmentSchema.extend({
+  uuid: z.uuid(),
+  itemType: z.enum(calendarItemTypes),
+  image: z.string().nullable(),
+  locations: z.array(z.string()),
+  studio: z.object({ id: z.number().int(), name: z.string(), zoneId: z.string() }),
   placesLeft: z.number().int(),
   appointmentMeetingType: z.enum(meetingTypes),
+  /** Null unless the appointment is streamed; the address is only given to a member with a booked place. */
+  stream: z.object({ url: z.string().nullable() }).nullable(),
   /** Member variants only: the member holds a booked place. */
   alreadyBooked: z.boolean().optional(),
   onWaitingList: z.boolean().optional(),

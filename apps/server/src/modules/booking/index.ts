@@ -13,7 +13,12 @@ export const bookingModule: ServerModule = {
   routes: [bookingRoutes, penaltyRoutes, bookingFlowRoutes],
 };
 
-export { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
+export {
+  type AppointmentItemSource,
+  appointmentInLocale,
+  appointmentItemFields,
+  bookableAppointmentFields,
+} from './bookable-appointment.ts';
 export { type BookingHolder, bookAppointment, cancelPlace } from './booking-service.ts';
 export {
   bookCourseAppointment,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type CourseAppointment,
   CourseErrors,
@@ -11,7 +10,12 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { localFields } from '../../lib/zoned-time.ts';
-import { appointmentInLocale, bookableAppointmentFields, priceOrOfferOf } from '../booking/index.ts';
+import {
+  appointmentInLocale,
+  appointmentItemFields,
+  bookableAppointmentFields,
+  priceOrOfferOf,
+} from '../booking/index.ts';
 import { studioTrainers } from '../employees/directory.ts';
 import type { StudioRow } from '../studios/schema.ts';
 import { requireStudio } from '../studios/service.ts';
@@ -53,13 +57,6 @@ interface OwnPlace {
   waitingRank: number;
 }
 
-/** Appointments have no uuid column; a name-based (version 5 style) uuid keeps the item's uuid stable. */
-function appointmentUuid(id: number): string {
-  const hex = createHash('sha1').update(`motus:appointment:${id}`).digest('hex');
-  const variant = ((Number.parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
-}
-
 export function timeOfDayOf(instant: Date, zoneId: string): TimeOfDay {
   const { hour } = localFields(instant, zoneId);
   if (hour < 12) return 'MORNING';
@@ -98,16 +95,12 @@ function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | un
   const waiting = own?.status === 'WAITING_LIST';
   return {
     ...bookableAppointmentFields(row),
-    uuid: appointmentUuid(row.id),
+    ...appointmentItemFields({ appointment: row, image: row.imageUrl, studio, booked }),
     itemType: 'COURSE',
-    image: row.imageUrl,
     category: row.category,
-    locations: row.location ? [row.location] : [],
-    studio: { id: studio.id, name: studio.name, zoneId: studio.zoneId },
     appointmentMeetingType: row.meetingType,
     benefitBookingOptionType: row.bookingOptionType,
     price: priceOrOfferOf(row, studio.currencyCode),
-    stream: row.meetingType === 'STREAM' ? { url: booked ? row.streamUrl : null } : null,
     alreadyBooked: booked,
     onWaitingList: waiting,
     participantStatus: own ? own.status : null,

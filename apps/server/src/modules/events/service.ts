@@ -6,6 +6,7 @@ import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import {
   type AppointmentRow,
+  appointmentItemFields,
   type BenefitRow,
   type CalendarEntry,
   listUsableContingents,
@@ -60,12 +61,21 @@ function ownStateOf(place: CalendarEntry | undefined) {
 
 function toBenefitAppointment(
   benefit: BenefitRow,
+  studio: StudioRow,
   row: AppointmentRow,
   own: Map<number, CalendarEntry> | undefined,
   locale: string | undefined,
 ): BenefitAppointment {
   const appointment = translated(row, row.translations, locale);
+  const ownState = own ? ownStateOf(own.get(appointment.id)) : undefined;
   return {
+    ...appointmentItemFields({
+      appointment,
+      image: benefit.imageUrl,
+      studio,
+      booked: ownState?.alreadyBooked ?? false,
+    }),
+    itemType: benefit.kind,
     id: appointment.id,
     benefitId: benefit.id,
     name: benefit.name,
@@ -85,7 +95,7 @@ function toBenefitAppointment(
     latestBookingDateTime: appointment.latestBookingAt.toISOString(),
     appointmentStatus: appointment.status,
     appointmentMeetingType: appointment.meetingType,
-    ...(own ? ownStateOf(own.get(appointment.id)) : {}),
+    ...ownState,
   };
 }
 
@@ -97,7 +107,9 @@ function toBookableBenefit(
   member: MemberState | undefined,
 ): BookableBenefit {
   const benefit = translated(row, row.translations, scope.locale);
-  const items = rows.map((appointment) => toBenefitAppointment(benefit, appointment, member?.places, scope.locale));
+  const items = rows.map((appointment) =>
+    toBenefitAppointment(benefit, studio, appointment, member?.places, scope.locale),
+  );
   return {
     id: benefit.id,
     itemType: benefit.kind,

@@ -1,6 +1,7 @@
 import type { BenefitAppointment, BookableBenefit, NextAvailable } from '@motus/contract';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { benefits } from '../../../src/modules/booking/schema.ts';
+import { appointments, benefits } from '../../../src/modules/booking/schema.ts';
 import { BERLIN } from '../../helpers/booking-factory.ts';
 import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -27,10 +28,14 @@ async function publicEvents(studioId: number, tenant?: string): Promise<Bookable
   return response.json();
 }
 
-async function memberEvents(cookie: string, studioId: number): Promise<BookableBenefit[]> {
+async function memberEvents(
+  cookie: string,
+  studioId: number,
+  tenant: string = BERLIN.tenant,
+): Promise<BookableBenefit[]> {
   const response = await asMember(t, cookie, {
     url: `${MEMBER_EVENTS}?studioId=${studioId}`,
-    headers: { 'x-tenant': BERLIN.tenant },
+    headers: { 'x-tenant': tenant },
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
@@ -54,11 +59,11 @@ function lastAppointment(event: BookableBenefit): BenefitAppointment {
   return appointment;
 }
 
-function book(cookie: string, appointment: BenefitAppointment) {
+function book(cookie: string, appointment: BenefitAppointment, tenant: string = BERLIN.tenant) {
   return asMember(t, cookie, {
     method: 'POST',
     url: '/nox/v1/calendar/bookcourse',
-    headers: { 'x-tenant': BERLIN.tenant },
+    headers: { 'x-tenant': tenant },
     payload: {
       startDateTime: appointment.startDateTime,
       endDateTime: appointment.endDateTime,
@@ -106,6 +111,43 @@ describe('a studio’s events', () => {
     // A guest sees no member state.
     expect(full).not.toHaveProperty('alreadyBooked');
     expect(openDay).not.toHaveProperty('onWaitingList');
+  });
+
+  it('gives each appointment the appointment item fields of spec 000 section 3', async () => {
+    const openDay = eventNamed(await publicEvents(BERLIN.studioId, BERLIN.tenant), 'Tag der offenen Tür');
+    const appointment = firstAppointment(openDay);
+    expect(appointment).toMatchObject({
+      itemType: 'EVENT',
+      image: '/demo/images/events/open-house.svg',
+      locations: appointment.location ? [appointment.location] : [],
+      studio: { id: BERLIN.studioId, name: 'Kraftwerk Berlin Mitte', zoneId: 'Europe/Berlin' },
+      stream: null,
+    });
+    expect(appointment.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const again = firstAppointment(eventNamed(await publicEvents(BERLIN.studioId), 'Tag der offenen Tür'));
+    expect(again.uuid).toBe(appointment.uuid);
+    expect(new Set(openDay.appointments.map((each) => each.uuid)).size).toBe(openDay.appointments.length);
+  });
+
+  it('gives a streamed appointment’s address only to a member with a booked place', async () => {
+    const zurichEvents = () => memberEvents(lukas, ZURICH.studioId, ZURICH.tenant);
+    const openDay = (events: BookableBenefit[]) => {
+      const free = events.find(
+        (event) => typeof event.priceOrOffer === 'object' && event.priceOrOffer.state === 'FREE',
+      );
+      if (!free) throw new Error('Zurich has no free event');
+      return lastAppointment(free);
+    };
+    const streamed = openDay(await zurichEvents());
+    await t.db
+      .update(appointments)
+      .set({ meetingType: 'STREAM', streamUrl: 'https://stream.example/open-day' })
+      .where(eq(appointments.id, streamed.id));
+    expect(openDay(await zurichEvents()).stream).toEqual({ url: null });
+    const booked = await book(lukas, streamed, ZURICH.tenant);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(openDay(await zurichEvents()).stream).toEqual({ url: 'https://stream.example/open-day' });
+    expect(openDay(await publicEvents(ZURICH.studioId)).stream).toEqual({ url: null });
   });
 
   it('prices a workshop in the studio’s own currency', async () => {

@@ -9,6 +9,12 @@ function at(hoursFromNow: number, overrides: Partial<EventAppointment> = {}): Ev
   const start = new Date(NOW.getTime() + hoursFromNow * HOUR);
   return {
     id: hoursFromNow,
+    uuid: '6f1c2a9e-3b4d-5e6f-8a7b-9c0d1e2f3a4b',
+    itemType: 'EVENT',
+    image: null,
+    locations: [],
+    studio: { id: 1, name: 'Kraftwerk Berlin Mitte', zoneId: 'Europe/Berlin' },
+    stream: null,
     benefitId: 1,
     name: 'Run Club',
     description: '',

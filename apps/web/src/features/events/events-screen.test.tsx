@@ -24,6 +24,12 @@ function date(id: number, days: number, overrides: Partial<BenefitAppointment> =
   const start = new Date(Date.now() + days * DAY);
   return {
     id,
+    uuid: `6f1c2a9e-3b4d-5e6f-8a7b-${String(id).padStart(12, '0')}`,
+    itemType: 'EVENT',
+    image: null,
+    locations: ['Studio 2'],
+    studio: { id: studio.id, name: studio.name, zoneId: 'Europe/Berlin' },
+    stream: null,
     benefitId: 7,
     name: 'Mobility Workshop',
     description: '',
