@@ -31,7 +31,7 @@ export const courseAppointmentSchema = bookableAppointmentSchema.extend({
   studio: studioSummarySchema,
   appointmentMeetingType: z.enum(meetingTypes),
   benefitBookingOptionType: z.enum(benefitBookingOptionTypes),
-  price: priceOrOfferSchema,
+  priceOrOffer: priceOrOfferSchema,
   /** Null unless the appointment is streamed; the address is only given to a member with a booked place. */
   stream: z.object({ url: z.string().nullable() }).nullable(),
   ...ownStateShape,
@@ -53,7 +53,7 @@ export const bookableCourseSchema = z.object({
   employees: z.array(z.string()),
   locations: z.array(z.string()),
   benefitBookingOptionType: z.enum(benefitBookingOptionTypes),
-  price: priceOrOfferSchema,
+  priceOrOffer: priceOrOfferSchema,
   upcomingAppointmentDateTime: isoDateTime.nullable(),
   ...ownStateShape,
   /** One of the viewer's contingents books a place of the course; false for a guest (the public variant). */

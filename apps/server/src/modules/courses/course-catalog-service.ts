@@ -100,7 +100,7 @@ function toItem(row: CourseAppointmentRow, studio: StudioRow, own: OwnPlace | un
     category: row.category,
     appointmentMeetingType: row.meetingType,
     benefitBookingOptionType: row.bookingOptionType,
-    price: priceOrOfferOf(row, studio.currencyCode),
+    priceOrOffer: priceOrOfferOf(row, studio.currencyCode),
     alreadyBooked: booked,
     onWaitingList: waiting,
     participantStatus: own ? own.status : null,

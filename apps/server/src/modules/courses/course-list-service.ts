@@ -81,7 +81,7 @@ export async function coursesWithUpcomingAppointment(
       employees: distinct(own.flatMap((row) => row.employees)),
       locations: distinct(own.flatMap((row) => (row.location ? [row.location] : []))),
       benefitBookingOptionType: course.bookingOptionType,
-      price: priceOrOfferOf(course, studio.currencyCode),
+      priceOrOffer: priceOrOfferOf(course, studio.currencyCode),
       upcomingAppointmentDateTime: own[0]?.startAt.toISOString() ?? null,
       ...stateOf(course.id),
     };

@@ -76,6 +76,21 @@ describe('the course schedule, public and member', () => {
     expect(stream?.stream).toEqual({ url: null });
   });
 
+  it('names the price or offer state priceOrOffer on appointments and courses, as events do', async () => {
+    const schedule: (Item & Record<string, unknown>)[] = (
+      await publicGet(`/nox/public/v1/bookableitems/course?studioId=${BERLIN.studioId}`)
+    ).json();
+    const paid = schedule.find((item) => item.benefitBookingOptionType === 'ONLINE_PAYMENT');
+    expect(paid?.priceOrOffer).toMatchObject({ state: 'ONLINE_PAYMENT', price: { amount: 15, currency: 'EUR' } });
+    expect(paid).not.toHaveProperty('price');
+    const courses: Record<string, unknown>[] = (
+      await publicGet(`/nox/public/v2/bookableitems/courses/with-upcoming-appointment?studioId=${BERLIN.studioId}`)
+    ).json();
+    const paidCourse = courses.find((course) => course.id === paid?.benefitId);
+    expect(paidCourse?.priceOrOffer).toEqual(paid?.priceOrOffer);
+    expect(paidCourse).not.toHaveProperty('price');
+  });
+
   it('adds the member own place in the member variant only, and the stream address once booked', async () => {
     const appointment = await createAppointment(t.db, {
       meetingType: 'STREAM',

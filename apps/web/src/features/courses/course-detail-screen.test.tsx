@@ -27,7 +27,7 @@ function course(overrides: Partial<BookableCourse> = {}): BookableCourse {
     employees: ['Mara Vogt'],
     locations: ['Studio 1'],
     benefitBookingOptionType: 'CONTINGENT',
-    price: 0,
+    priceOrOffer: 0,
     upcomingAppointmentDateTime: new Date(Date.now() + 26 * 60 * 60_000).toISOString(),
     alreadyBooked: false,
     onWaitingList: false,

@@ -8,8 +8,8 @@ import styles from './course-detail.module.css';
 export function CourseFacts({ course }: { course: CatalogueCourse }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const price = offerStatement(course.price, { covered: course.bookableWithContingent, locale, t });
-  const tryable = typeof course.price === 'object' && course.price.benefitTrialConfigurationId !== null;
+  const price = offerStatement(course.priceOrOffer, { covered: course.bookableWithContingent, locale, t });
+  const tryable = typeof course.priceOrOffer === 'object' && course.priceOrOffer.benefitTrialConfigurationId !== null;
   const facts: [string, string][] = [
     [t('booking.detail.trainers'), course.employees.join(', ') || '-'],
     [t('booking.detail.rooms'), course.locations.join(', ') || '-'],

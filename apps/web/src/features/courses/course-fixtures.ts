@@ -31,7 +31,7 @@ export function courseAppointment(overrides: Partial<CourseAppointment> = {}): C
     appointmentStatus: 'PLANNED',
     appointmentMeetingType: 'ON_SITE',
     benefitBookingOptionType: 'CONTINGENT',
-    price: 0,
+    priceOrOffer: 0,
     stream: null,
     alreadyBooked: false,
     onWaitingList: false,
