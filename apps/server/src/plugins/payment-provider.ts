@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import pspRoutes from '../modules/psp/routes.ts';
 import { createTestPaymentProvider } from '../modules/psp/test-provider.ts';
 
 /**
@@ -12,7 +11,6 @@ async function paymentProviderPlugin(app: FastifyInstance) {
     'paymentProvider',
     createTestPaymentProvider(app.db, { origin: app.config.publicOrigin, webhookSecret: app.config.psp.webhookSecret }),
   );
-  await app.register(pspRoutes);
 }
 
 export default fp(paymentProviderPlugin, { name: 'payment-provider', dependencies: ['database'] });

@@ -1,7 +1,7 @@
 import type { MasterDataValidation } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type Customer, findCustomer } from '../customers/service.ts';
+import { type Customer, findCustomer } from '../customers/index.ts';
 
 /** The actions whose master data the portal checks before it offers them (spec 001 masterdata/validate). */
 export type MasterDataAction = 'bookAppointment' | 'bookCourse' | 'bookTrialSession' | 'signContract';

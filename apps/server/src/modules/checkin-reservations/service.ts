@@ -5,8 +5,8 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { addDays, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
-import { entranceRestrictionAt } from '../booking/entrance-restrictions.ts';
-import { studioSummariesById } from '../studios/service.ts';
+import { entranceRestrictionAt } from '../booking/index.ts';
+import { studioSummariesById } from '../studios/index.ts';
 import {
   changeReserved,
   countLiveReservationsBetween,

@@ -1,8 +1,7 @@
 import { CheckoutErrors, InstrumentErrors, type PaymentMethodType, paymentMethodTypes } from '@motus/contract';
 import { notFound } from '../../lib/http-error.ts';
-import { requireInstrument } from '../payments/instruments-service.ts';
-import type { ProviderReturnUrls, StartedSession } from '../payments/payment-provider.ts';
-import type { PaymentInstrumentRow } from '../payments/schema/payment-instruments.ts';
+import type { PaymentInstrumentRow, ProviderReturnUrls, StartedSession } from '../payments/index.ts';
+import { requireInstrument } from '../payments/index.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { checkoutConflict, unprocessable } from './errors.ts';
 import {

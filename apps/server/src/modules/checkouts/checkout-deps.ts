@@ -2,7 +2,7 @@ import { CheckoutErrors, type CheckoutType } from '@motus/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/index.ts';
 import type { CheckoutItemHandler } from './checkout-item.ts';
 import { unprocessable } from './errors.ts';
 import { type CheckoutItemHandlers, checkoutItemHandlers } from './item-handlers.ts';

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { CheckoutReturnTo, CheckoutType, Money, PaymentMethodType } from '@motus/contract';
 import { CheckoutErrors } from '@motus/contract';
 import { minorOf } from '../../lib/money.ts';
-import { normalizeVoucherCode, quoteVoucher } from '../catalog/voucher-ledger.ts';
+import { normalizeVoucherCode, quoteVoucher } from '../catalog/index.ts';
 import { type CheckoutDeps, handlerOf } from './checkout-deps.ts';
 import type { Buyer, PricedItem } from './checkout-item.ts';
 import { checkoutConflict } from './errors.ts';

@@ -1,9 +1,7 @@
 import type { CheckoutType } from '@motus/contract';
-import { courseAppointmentItem, singleAppointmentItem } from '../booking/checkout-items.ts';
-import { productVariantItem } from '../catalog/checkout-item.ts';
-import { accountBalanceItem } from '../payments/account-balance-item.ts';
-import { paymentMethodItem } from '../payments/payment-method-item.ts';
-import { paymentRequestItem } from '../payments/payment-request-item.ts';
+import { courseAppointmentItem, singleAppointmentItem } from '../booking/index.ts';
+import { productVariantItem } from '../catalog/index.ts';
+import { accountBalanceItem, paymentMethodItem, paymentRequestItem } from '../payments/index.ts';
 import type { CheckoutItemContext, CheckoutItemHandler } from './checkout-item.ts';
 
 /** The handler of each kind a checkout sells (a kind without one cannot be bought yet). */

@@ -1,8 +1,8 @@
 import type { AvailablePaymentTypes, PaymentMethodType } from '@motus/contract';
 import { CheckoutErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
-import { requireStudio } from '../studios/service.ts';
+import type { PaymentProvider } from '../payments/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { unprocessable } from './errors.ts';
 
 /** A method the provider does not offer in the checkout's currency (TWINT in euros) is refused. */

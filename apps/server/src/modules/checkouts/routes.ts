@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import { checkVoucherCode } from '../catalog/voucher-ledger.ts';
+import { checkVoucherCode } from '../catalog/index.ts';
 import { type Authentication, authenticateCheckout } from './authenticate-service.ts';
 import { checkoutDepsOf } from './checkout-deps.ts';
 import type { Buyer } from './checkout-item.ts';

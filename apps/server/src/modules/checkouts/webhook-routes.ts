@@ -1,8 +1,8 @@
 import { CheckoutErrors } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.ts';
-import type { ProviderNotification } from '../payments/payment-provider.ts';
-import { settleTokenizationNotice } from '../payments/tokenization-notices.ts';
+import type { ProviderNotification } from '../payments/index.ts';
+import { settleTokenizationNotice } from '../payments/index.ts';
 import { NOTIFICATION_PATH } from './authenticate-service.ts';
 import type { CheckoutDeps } from './checkout-deps.ts';
 import { finalizeCheckout } from './finalize-service.ts';

@@ -1,8 +1,8 @@
 import { ErrorCodes, type QuickRegistration } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type Customer, findCustomer } from '../customers/service.ts';
-import { studioNamesById } from '../studios/service.ts';
+import { type Customer, findCustomer } from '../customers/index.ts';
+import { studioNamesById } from '../studios/index.ts';
 import { uiLocaleOf } from './accounts.ts';
 import type { Caller } from './caller.ts';
 import { hashPassword } from './password.ts';

@@ -2,7 +2,7 @@ import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Tenancy } from '../../lib/tenant-scope.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { listConnectsOfUser } from './repo/studio-connects.ts';
 
 function notConnected(tenant: string | undefined): HttpError {

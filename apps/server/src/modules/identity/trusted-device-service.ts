@@ -1,7 +1,7 @@
 import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
+import { enqueueNoticeMail } from '../mail/index.ts';
 import type { Caller } from './caller.ts';
 import { tryAttempt } from './guess-limits.ts';
 import {

@@ -2,7 +2,7 @@ import type { NewsItem, NewsPage } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { bestLanguage } from '../../lib/localized-text.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { findNewsLanguages, findNewsPage, findPublishedNews } from './repo.ts';
 import type { StudioNewsRow } from './schema.ts';
 

@@ -7,11 +7,11 @@ import {
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type Buyer, type CheckoutItemHandler, type PricedItem, singlePosition } from '../checkouts/checkout-item.ts';
-import type { CheckoutRow } from '../checkouts/schema.ts';
-import type { CustomerRow } from '../customers/schema.ts';
-import { findCustomer } from '../customers/service.ts';
-import { requireStudio } from '../studios/service.ts';
+import type { CheckoutRow } from '../checkouts/index.ts';
+import { type Buyer, type CheckoutItemHandler, type PricedItem, singlePosition } from '../checkouts/index.ts';
+import type { CustomerRow } from '../customers/index.ts';
+import { findCustomer } from '../customers/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { markEntriesPaid, reopenEntriesOf } from './account-balance-repo.ts';
 import { openBalanceOf } from './account-balance-service.ts';
 import { requirePartyOfTenant } from './payment-method-links-service.ts';

@@ -2,8 +2,8 @@ import type { PaymentInstrument, PaymentMethodType, SavablePaymentMethods } from
 import { InstrumentErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { listStudioConnects } from '../identity/studio-connect-service.ts';
-import { requireStudio } from '../studios/service.ts';
+import { listStudioConnects } from '../identity/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import {
   findActiveInstrument,
   insertInstrument,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CheckoutItemHandler, PricedItem } from '../checkouts/checkout-item.ts';
+import type { CheckoutItemHandler, PricedItem } from '../checkouts/index.ts';
 import { findLink } from './payment-method-links-repo.ts';
 import { requirePartyOfTenant, requireUnused } from './payment-method-links-service.ts';
 

@@ -1,13 +1,17 @@
 import type { Checkout, CheckoutAuthentication, PaymentMethodConfiguration, PaymentMethodType } from '@motus/contract';
 import { CheckoutErrors } from '@motus/contract';
-import { toCheckout } from '../checkouts/answer.ts';
-import type { CheckoutDeps } from '../checkouts/checkout-deps.ts';
-import { createCheckout } from '../checkouts/create-service.ts';
-import { checkoutConflict } from '../checkouts/errors.ts';
-import { finalizeCheckout, isOpen, stopCheckout } from '../checkouts/finalize-service.ts';
-import { assertMethodOffered } from '../checkouts/payment-methods.ts';
-import { findCheckout, updateCheckout } from '../checkouts/repo.ts';
-import type { CheckoutRow } from '../checkouts/schema.ts';
+import type { CheckoutDeps, CheckoutRow } from '../checkouts/index.ts';
+import {
+  assertMethodOffered,
+  checkoutConflict,
+  createCheckout,
+  finalizeCheckout,
+  findCheckout,
+  isOpen,
+  stopCheckout,
+  toCheckout,
+  updateCheckout,
+} from '../checkouts/index.ts';
 import { configureLink, lockLink, setLinkCheckout } from './payment-method-links-repo.ts';
 import {
   configuredOf,

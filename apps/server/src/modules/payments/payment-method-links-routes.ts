@@ -10,7 +10,7 @@ import {
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
-import { checkoutDepsOf } from '../checkouts/checkout-deps.ts';
+import { checkoutDepsOf } from '../checkouts/index.ts';
 import {
   authenticateLinkCheckout,
   chooseLinkMethod,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { type CheckoutItemHandler, type PricedItem, singlePosition } from '../checkouts/checkout-item.ts';
-import type { CheckoutRow } from '../checkouts/schema.ts';
+import type { CheckoutRow } from '../checkouts/index.ts';
+import { type CheckoutItemHandler, type PricedItem, singlePosition } from '../checkouts/index.ts';
 import { markEntriesPaid, reopenEntriesOf } from './account-balance-repo.ts';
 import { changePaymentRequest, lockPaymentRequest } from './payment-requests-repo.ts';
 import { paymentRequestNotFound, requirePayable, requirePaymentRequest } from './payment-requests-service.ts';

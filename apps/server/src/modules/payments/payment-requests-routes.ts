@@ -10,11 +10,15 @@ import {
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../lib/register-call.ts';
-import { authenticateCheckout } from '../checkouts/authenticate-service.ts';
-import { checkoutDepsOf } from '../checkouts/checkout-deps.ts';
-import { createCheckout } from '../checkouts/create-service.ts';
-import { finalizeCheckout } from '../checkouts/finalize-service.ts';
-import { cancelCheckout, checkoutAnswer, guestCheckout } from '../checkouts/service.ts';
+import {
+  authenticateCheckout,
+  cancelCheckout,
+  checkoutAnswer,
+  checkoutDepsOf,
+  createCheckout,
+  finalizeCheckout,
+  guestCheckout,
+} from '../checkouts/index.ts';
 import {
   getPaymentRequest,
   listMemberRequests,

@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { moneyFormatter } from '../../lib/money.ts';
-import { requireUser, uiLocaleOf } from '../identity/accounts.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireUser, uiLocaleOf } from '../identity/index.ts';
+import { enqueueNoticeMail } from '../mail/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { receiptOf } from './payments-receipts.ts';
 import type { PayerScope } from './payments-repo.ts';
 import { requirePayment } from './payments-service.ts';

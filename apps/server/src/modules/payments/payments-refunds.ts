@@ -2,10 +2,8 @@ import { type Money, type PaymentDetail, PaymentErrorCodes } from '@motus/contra
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { minorOf } from '../../lib/money.ts';
-import type { CheckoutItemHandler } from '../checkouts/checkout-item.ts';
-import { requireCheckoutRow } from '../checkouts/finalize-service.ts';
-import { checkoutItemHandlers } from '../checkouts/item-handlers.ts';
-import type { CheckoutRow } from '../checkouts/schema/checkouts.ts';
+import type { CheckoutItemHandler, CheckoutRow } from '../checkouts/index.ts';
+import { checkoutItemHandlers, requireCheckoutRow } from '../checkouts/index.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { mailRefund } from './payments-refund-mail.ts';
 import { deleteRefund, insertRefund, setRefundReference, takeBackRefunded, updateRefunded } from './payments-repo.ts';

@@ -1,9 +1,9 @@
 import { type PaymentDetail, PaymentErrorCodes, type PaymentPage } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireCheckoutRow } from '../checkouts/finalize-service.ts';
-import { connectedCustomer, listStudioConnects } from '../identity/studio-connect-service.ts';
-import { studioSummariesById } from '../studios/service.ts';
+import { requireCheckoutRow } from '../checkouts/index.ts';
+import { connectedCustomer, listStudioConnects } from '../identity/index.ts';
+import { studioSummariesById } from '../studios/index.ts';
 import { findPayment, findPaymentsPage, findRefunds, type PayerScope } from './payments-repo.ts';
 import { type PaymentFacts, toPaymentDetail, toPaymentSummary } from './payments-view.ts';
 import type { PaymentRow } from './schema/payments.ts';

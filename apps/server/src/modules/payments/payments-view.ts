@@ -1,8 +1,8 @@
 import type { NotRefundableReason, PaymentDetail, PaymentStatus, PaymentSummary } from '@motus/contract';
 import { toMoney } from '../../lib/money.ts';
 import { DAY_MS } from '../../lib/zoned-time.ts';
-import { singlePosition } from '../checkouts/checkout-item.ts';
-import type { CheckoutPosition, CheckoutRow } from '../checkouts/schema/checkouts.ts';
+import type { CheckoutPosition, CheckoutRow } from '../checkouts/index.ts';
+import { singlePosition } from '../checkouts/index.ts';
 import type { PaymentRow, RefundRow } from './schema/payments.ts';
 
 /** A member may ask for their money back online within this many days of paying (docs/decisions.md "Payments and refunds"). */

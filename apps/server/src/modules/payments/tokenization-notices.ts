@@ -1,4 +1,4 @@
-import type { CheckoutDeps } from '../checkouts/checkout-deps.ts';
+import type { CheckoutDeps } from '../checkouts/index.ts';
 import { finalizeLinkCheckout } from './payment-method-links-checkout.ts';
 import { findLinkOfCheckout } from './payment-method-links-repo.ts';
 import { findTokenization } from './tokenization-repo.ts';

@@ -1,4 +1,4 @@
-import { NOTIFICATION_PATH } from '../checkouts/authenticate-service.ts';
+import { NOTIFICATION_PATH } from '../checkouts/index.ts';
 import type { ProviderReturnUrls } from './payment-provider.ts';
 
 export type ProviderResult = 'success' | 'cancel' | 'failure';

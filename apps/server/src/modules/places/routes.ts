@@ -2,7 +2,7 @@ import { autocompletePlaces, reversePlace, searchPlaces } from '@motus/contract'
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { PLACE_SEARCH_COUNTRIES } from '../studios/detail-service.ts';
+import { PLACE_SEARCH_COUNTRIES } from '../studios/index.ts';
 import { createBuiltinPlaceSearch } from './builtin-place-search.ts';
 import type { PlaceSearch } from './place-search.ts';
 

@@ -1,8 +1,8 @@
 import { ErrorCodes, encodeStudioUuid, type TenantInfo } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { isConnectedToTenant } from '../identity/studio-connect-service.ts';
-import { listStudioRefs } from '../studios/service.ts';
+import { isConnectedToTenant } from '../identity/index.ts';
+import { listStudioRefs } from '../studios/index.ts';
 import { findTenant } from './repo.ts';
 
 interface TenantInfoRequest {

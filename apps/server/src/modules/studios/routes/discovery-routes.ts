@@ -19,7 +19,7 @@ import { negotiateLocale } from '@motus/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../../lib/http-error.ts';
 import { registerCall } from '../../../lib/register-call.ts';
-import { studiosOfferingBenefit } from '../../booking/single-appointments-service.ts';
+import { studiosOfferingBenefit } from '../../booking/index.ts';
 import {
   compactStudios,
   filterOf,

@@ -1,0 +1,13 @@
+import type { ServerModule } from '../../lib/server-module.ts';
+
+export { type CustomerRow, customers } from './schema.ts';
+export {
+  type Customer,
+  findCustomer,
+  matchByCodeAndBirthDate,
+  matchByCodeAndIbanSuffix,
+  matchByEmail,
+  matchByIbanAndBirthDate,
+} from './service.ts';
+
+export const customersModule: ServerModule = { name: 'customers', routes: [] };

@@ -1,0 +1,7 @@
+import type { ServerModule } from '../../lib/server-module.ts';
+import tenantsRoutes from './routes.ts';
+
+export { findTenant } from './repo.ts';
+export { tenants } from './schema.ts';
+
+export const tenantsModule: ServerModule = { name: 'tenants', routes: [tenantsRoutes] };
