@@ -1,9 +1,9 @@
 import { buildApp } from './app.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
+import { hasNoTenant, prepareDatabase } from './database.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { hasNoTenant, prepareDatabase } from './db/setup.ts';
 import { serverModules } from './modules/index.ts';
 
 const FIRST_TENANT_HINT =

@@ -14,7 +14,6 @@ export { courseAppointmentItem, singleAppointmentItem } from './checkout-items.t
 export { futureCoursesByTrainer } from './course-list-service.ts';
 export { entranceRestrictionAt } from './entrance-restrictions.ts';
 export { grantPurchasedContingent, removeUnusedContingent } from './purchased-contingents.ts';
-export { leads } from './schema/leads.ts';
 export { studiosOfferingBenefit } from './single-appointments-service.ts';
 export { insertLead } from './trial-repo.ts';
 export { leadRowOf } from './trial-service.ts';

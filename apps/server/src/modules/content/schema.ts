@@ -1,7 +1,7 @@
 import type { ContentCategory } from '@motus/contract';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { instant, tenantId } from '../../lib/columns.ts';
-import { studioId } from '../studios/index.ts';
+import { studioId } from '../studios/schema.ts';
 
 /** An article or a video a tenant publishes to its members, in one language. */
 export const contentItems = pgTable(

@@ -1,6 +1,6 @@
 import type { CustomerCenterPermission } from '@motus/contract';
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
-import { tenants } from '../tenants/index.ts';
+import { tenants } from '../tenants/schema.ts';
 
 /** What a tenant's self-service area offers its customers (one row per tenant; no row offers nothing). */
 export const customerCenterSettings = pgTable('customer_center_settings', {

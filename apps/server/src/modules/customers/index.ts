@@ -1,6 +1,6 @@
 import type { ServerModule } from '../../lib/server-module.ts';
 
-export { type CustomerRow, customers } from './schema.ts';
+export type { CustomerRow } from './schema.ts';
 export {
   type Customer,
   findCustomer,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tenantId } from '../../lib/columns.ts';
-import { studios } from '../studios/index.ts';
+import { studios } from '../studios/schema.ts';
 
 /** A studio's customer (member) as the studio's own system knows it; portal users connect to one per tenant. */
 export const customers = pgTable(

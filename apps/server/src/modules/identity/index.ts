@@ -5,7 +5,6 @@ import identityRoutes from './routes.ts';
 
 export { displayName, requireUser, uiLocaleOf } from './accounts.ts';
 export { attemptSucceeded, beginAttempt } from './guess-limits.ts';
-export { users } from './schema/users.ts';
 export {
   accountOfCustomer,
   connectedCustomer,

@@ -5,7 +5,7 @@ export { createStudio, type NewStudio } from './create-service.ts';
 export { PLACE_SEARCH_COUNTRIES } from './detail-service.ts';
 export { compactStudios } from './discovery-service.ts';
 export { type StudioPlace, studioPlaces } from './place-service.ts';
-export { type StudioRow, studioId, studios } from './schema.ts';
+export type { StudioRow } from './schema.ts';
 export type { StudioFilter } from './search-repo.ts';
 export {
   addressOf,

@@ -2,6 +2,5 @@ import type { ServerModule } from '../../lib/server-module.ts';
 import tenantsRoutes from './routes.ts';
 
 export { findTenant } from './repo.ts';
-export { tenants } from './schema.ts';
 
 export const tenantsModule: ServerModule = { name: 'tenants', routes: [tenantsRoutes] };

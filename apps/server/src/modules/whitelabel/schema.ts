@@ -1,7 +1,7 @@
 import type { WhitelabelConfig } from '@motus/contract';
 import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { translations } from '../../lib/columns.ts';
-import { tenants } from '../tenants/index.ts';
+import { tenants } from '../tenants/schema.ts';
 
 /** A white-label brand (studio group). Brands can span tenants, so the tenant is optional here. */
 export const whitelabelConfigs = pgTable('whitelabel_configs', {

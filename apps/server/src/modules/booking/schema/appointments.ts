@@ -1,8 +1,8 @@
 import { appointmentStatuses, meetingTypes } from '@motus/contract';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { instant, tenantId, translations } from '../../../lib/columns.ts';
-import { employees } from '../../employees/index.ts';
-import { studioId } from '../../studios/index.ts';
+import { employees } from '../../employees/schema.ts';
+import { studioId } from '../../studios/schema.ts';
 import { benefits } from './benefits.ts';
 
 /**

@@ -2,7 +2,7 @@ import { participantStatuses } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { customers } from '../../customers/index.ts';
+import { customers } from '../../customers/schema.ts';
 import { appointments } from './appointments.ts';
 import { contingents } from './contingents.ts';
 import { leads } from './leads.ts';

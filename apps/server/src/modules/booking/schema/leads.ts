@@ -1,6 +1,6 @@
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { studioId } from '../../studios/index.ts';
+import { studioId } from '../../studios/schema.ts';
 
 export interface LeadAddress {
   street: string;

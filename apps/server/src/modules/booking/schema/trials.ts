@@ -1,6 +1,6 @@
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tenantId } from '../../../lib/columns.ts';
-import { studioId } from '../../studios/index.ts';
+import { studioId } from '../../studios/schema.ts';
 import { benefits } from './benefits.ts';
 
 /** How guests try a benefit (benefit trial) or a studio's trial session: which data they give, how long to confirm. */

@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { tenantId, translations } from '../../../lib/columns.ts';
-import { studios } from '../../studios/index.ts';
+import { studios } from '../../studios/schema.ts';
 
 /**
  * Something a studio sells online: an OFFER (a virtual product such as a class card, which grants a contingent), a

@@ -1,6 +1,6 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { users } from '../../identity/index.ts';
+import { users } from '../../identity/schema/index.ts';
 import { productVariants } from './product-variants.ts';
 
 /** A bought value voucher: its code is mailed to the buyer and redeemed (in part or whole) at a later checkout. */

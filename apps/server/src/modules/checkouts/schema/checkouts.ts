@@ -2,9 +2,9 @@ import { checkoutStatuses, checkoutTypes, paymentMethodTypes } from '@motus/cont
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { leads } from '../../booking/index.ts';
-import { customers } from '../../customers/index.ts';
-import { users } from '../../identity/index.ts';
+import { leads } from '../../booking/schema.ts';
+import { customers } from '../../customers/schema.ts';
+import { users } from '../../identity/schema/index.ts';
 
 /** A line of what a checkout sells, priced by the server. */
 export interface CheckoutPosition {

@@ -1,7 +1,7 @@
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { customers } from '../../customers/index.ts';
-import { studios } from '../../studios/index.ts';
+import { customers } from '../../customers/schema.ts';
+import { studios } from '../../studios/schema.ts';
 import { ownerId } from './users.ts';
 
 /** A portal account linked to a customer of a tenant: at most one per account and tenant, one account per customer. */

@@ -1,7 +1,7 @@
 import { paymentMethodTypes, tokenizationStates } from '@motus/contract';
 import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant } from '../../../lib/columns.ts';
-import { users } from '../../identity/index.ts';
+import { users } from '../../identity/schema/index.ts';
 
 /**
  * A saved way to pay of a portal account (not of one tenant): the provider's token and what the user recognises it by.

@@ -1,7 +1,7 @@
 import { paymentMethodTypes, paymentRequestStatuses } from '@motus/contract';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { customers } from '../../customers/index.ts';
+import { customers } from '../../customers/schema.ts';
 
 export interface PaymentRequestPosition {
   label: string;

@@ -1,8 +1,8 @@
 import { paymentMethods, paymentStatuses } from '@motus/contract';
 import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { customers } from '../../customers/index.ts';
-import { users } from '../../identity/index.ts';
+import { customers } from '../../customers/schema.ts';
+import { users } from '../../identity/schema/index.ts';
 
 /**
  * Money received for a checkout (or, in the demo, before the portal): one per checkout at most. Status PENDING (a SEPA

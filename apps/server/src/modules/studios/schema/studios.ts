@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { translations, tsvector } from '../../../lib/columns.ts';
 import { foldSql } from '../../../lib/search-text.ts';
-import { tenants } from '../../tenants/index.ts';
+import { tenants } from '../../tenants/schema.ts';
 
 /** The tenant column of the first studio tables (studios are deleted before their tenant, so no cascade). */
 export const studioTenantId = () =>

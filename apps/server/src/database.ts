@@ -1,9 +1,22 @@
 import { count } from 'drizzle-orm';
-import type { AppConfig } from '../config.ts';
-import { tenants } from '../modules/tenants/schema.ts';
-import { seedDemoData } from '../seed/index.ts';
-import { type DatabaseHandle, openDatabase } from './client.ts';
-import { migrateDatabase } from './migrate.ts';
+import type { AppConfig } from './config.ts';
+import { type DatabaseHandle, type OpenDatabaseOptions, openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import * as schema from './schema.ts';
+import { tenants } from './schema.ts';
+import { seedDemoData } from './seed/index.ts';
+
+declare module './db/client.ts' {
+  /** The app's tables type every Database (db/client.ts imports no module, so they are registered here). */
+  interface RegisteredSchema {
+    tables: typeof schema;
+  }
+}
+
+/** Opens a database with the app's tables: the database of main.ts, the command-line tools and the tests. */
+export function openAppDatabase(options: Omit<OpenDatabaseOptions, 'schema'>): Promise<DatabaseHandle> {
+  return openDatabase({ ...options, schema });
+}
 
 /** Whether the database has no tenant yet: a fresh installation. */
 export async function hasNoTenant(handle: DatabaseHandle): Promise<boolean> {
@@ -17,7 +30,7 @@ export async function hasNoTenant(handle: DatabaseHandle): Promise<boolean> {
  * (`npm run tenant:create`), and `npm run db:seed` loads the demo anywhere on purpose.
  */
 export async function prepareDatabase(config: AppConfig): Promise<DatabaseHandle> {
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openAppDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(handle);
     if (config.env !== 'production' && handle.driver === 'pglite' && (await hasNoTenant(handle))) {
