@@ -3,13 +3,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig, TrustProxy } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import './lib/fastify-types.ts';
-import { tenancyOf } from './modules/identity/index.ts';
+import { sessionLookupOf, tenancyOf } from './modules/identity/index.ts';
 import { serverModules } from './modules/index.ts';
+import { createTestPaymentProvider } from './modules/psp/index.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
 import jsonBodyPlugin from './plugins/json-body.ts';
-import paymentProviderPlugin from './plugins/payment-provider.ts';
 import requestContextPlugin from './plugins/request-context.ts';
 import securityPlugin from './plugins/security.ts';
 import sessionPlugin from './plugins/session.ts';
@@ -41,8 +41,13 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   app.decorate('tenancy', tenancyOf(database.db));
   await app.register(requestContextPlugin);
   await app.register(securityPlugin);
-  await app.register(sessionPlugin);
-  await app.register(paymentProviderPlugin);
+  await app.register(sessionPlugin, { lookup: sessionLookupOf(database.db) });
+  // Only the built-in test provider exists; a real one implements PaymentProvider (modules/payments) and is chosen
+  // here from the configuration (docs/payments.md).
+  app.decorate(
+    'paymentProvider',
+    createTestPaymentProvider(database.db, { origin: config.publicOrigin, webhookSecret: config.psp.webhookSecret }),
+  );
 
   for (const module of serverModules) {
     for (const routes of module.routes) await app.register(routes);

@@ -4,7 +4,7 @@ import { loadConfig } from '../config.ts';
 import { openAppDatabase } from '../database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { portalOrigin } from '../lib/portal-origin.ts';
-import { createTenant, type NewTenant } from '../modules/tenants/provisioning-service.ts';
+import { createTenant, type NewTenant } from '../modules/tenants/index.ts';
 
 const USAGE = `npm run tenant:create -- --tenant <key> --name <legal name> --studio <studio name>
   --street <street> --zip <postcode> --city <city> --country <DE>

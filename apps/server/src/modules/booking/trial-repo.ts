@@ -6,12 +6,8 @@ import { appointments } from './schema/appointments.ts';
 import { type BenefitRow, benefits } from './schema/benefits.ts';
 import { type CalendarItemRow, calendarItems } from './schema/calendar-items.ts';
 import { type LeadRow, leads, type NewLeadRow } from './schema/leads.ts';
-import {
-  type TrialConfigurationRow,
-  type TrialSessionConfigRow,
-  trialConfigurations,
-  trialSessionConfigs,
-} from './schema/trials.ts';
+import { type TrialSessionConfigRow, trialSessionConfigs } from './schema/trial-sessions.ts';
+import { type TrialConfigurationRow, trialConfigurations } from './schema/trials.ts';
 
 /** The slots of one benefit starting in [from, until) that can still be booked at `notBefore`. */
 export function listAppointmentsOfBenefit(

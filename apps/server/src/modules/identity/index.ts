@@ -21,4 +21,6 @@ const purgeExpiredData = repeatEvery(HOUSEKEEPING_INTERVAL_MS, 'housekeeping fai
   purgeExpiredIdentityData(app.db),
 );
 
+export { sessionLookupOf } from './session-service.ts';
+
 export const identityModule: ServerModule = { name: 'identity', routes: [identityRoutes], jobs: [purgeExpiredData] };

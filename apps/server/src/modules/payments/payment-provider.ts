@@ -94,3 +94,10 @@ export interface PaymentProvider {
   /** Checks the signature of a webhook request; throws on a forged or tampered one. */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): ProviderNotification;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's provider, chosen by app.ts. */
+    paymentProvider: PaymentProvider;
+  }
+}

@@ -3,6 +3,8 @@ import type { ServerModule } from '../../lib/server-module.ts';
 import { startNotificationDelivery } from './notifications.ts';
 import pspRoutes from './routes.ts';
 
+export { createTestPaymentProvider } from './test-provider.ts';
+
 export const pspModule: ServerModule = {
   name: 'psp',
   routes: [pspRoutes],

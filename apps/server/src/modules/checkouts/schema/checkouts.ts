@@ -1,10 +1,11 @@
 import { checkoutStatuses, checkoutTypes, paymentMethodTypes } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
 import { leads } from '../../booking/schema.ts';
 import { customers } from '../../customers/schema.ts';
 import { users } from '../../identity/schema/index.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /** A line of what a checkout sells, priced by the server. */
 export interface CheckoutPosition {

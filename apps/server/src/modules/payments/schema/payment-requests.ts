@@ -1,7 +1,8 @@
 import { paymentMethodTypes, paymentRequestStatuses } from '@motus/contract';
 import { date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 export interface PaymentRequestPosition {
   label: string;

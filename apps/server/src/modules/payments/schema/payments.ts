@@ -1,8 +1,9 @@
 import { paymentMethods, paymentStatuses } from '@motus/contract';
 import { bigserial, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
 import { users } from '../../identity/schema/index.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /**
  * Money received for a checkout (or, in the demo, before the portal): one per checkout at most. Status PENDING (a SEPA
