@@ -2,7 +2,7 @@ import type { ServerModule } from '../lib/server-module.ts';
 import { bookingModule } from './booking/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { checkinReservationsModule } from './checkin-reservations/index.ts';
-import { checkoutsModule } from './checkouts/index.ts';
+import { commerceModule } from './commerce/index.ts';
 import { contentModule } from './content/index.ts';
 import { customerCenterModule } from './customer-center/index.ts';
 import { customersModule } from './customers/index.ts';
@@ -13,7 +13,6 @@ import { healthModule } from './health/index.ts';
 import { identityModule } from './identity/index.ts';
 import { mailModule } from './mail/index.ts';
 import { newsModule } from './news/index.ts';
-import { paymentsModule } from './payments/index.ts';
 import { placesModule } from './places/index.ts';
 import { portalLegalModule } from './portal-legal/index.ts';
 import { pspModule } from './psp/index.ts';
@@ -52,7 +51,6 @@ export const serverModules: readonly ServerModule[] = [
   customersModule,
   mailModule,
   catalogModule,
-  checkoutsModule,
-  paymentsModule,
+  commerceModule,
   demoImagesModule,
 ];

@@ -12,7 +12,7 @@ import { formatDateTime } from '../../lib/date-format.ts';
 import { countGuestHold } from '../../lib/guest-limits.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translatedText } from '../../lib/localized-text.ts';
-import type { CheckoutRow } from '../checkouts/index.ts';
+import type { CheckoutRow } from '../commerce/index.ts';
 import {
   type Buyer,
   type CheckoutItemContext,
@@ -22,7 +22,7 @@ import {
   invalidBodyField,
   type PricedItem,
   singlePosition,
-} from '../checkouts/index.ts';
+} from '../commerce/index.ts';
 import type { StudioRow } from '../studios/index.ts';
 import { requireStudio } from '../studios/index.ts';
 import { type BookingHolder, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { heldByOpenCheckout } from '../checkouts/index.ts';
+import { heldByOpenCheckout } from '../commerce/index.ts';
 import { type CalendarEntry, selectCalendarEntries } from './repo.ts';
 import { appointments } from './schema/appointments.ts';
 import { type BenefitRow, benefits } from './schema/benefits.ts';

@@ -19,8 +19,8 @@ import type {
   FulfilledItem,
   PricedItem,
   PriceTerms,
-} from '../checkouts/index.ts';
-import { checkoutConflict, findOrder, invalidBodyField } from '../checkouts/index.ts';
+} from '../commerce/index.ts';
+import { checkoutConflict, findOrder, invalidBodyField } from '../commerce/index.ts';
 import { requireUser } from '../identity/index.ts';
 import type { StudioRow } from '../studios/index.ts';
 import { requireStudio } from '../studios/index.ts';

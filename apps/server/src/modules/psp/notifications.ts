@@ -5,7 +5,7 @@ import { DEVELOPMENT_PSP_WEBHOOK_SECRET } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { drainClaimed, repeatRounds, retryAt } from '../../lib/outbox-delivery.ts';
-import type { ProviderNotification } from '../payments/index.ts';
+import type { ProviderNotification } from '../commerce/index.ts';
 import { PspErrorCodes } from './errors.ts';
 import {
   claimDueNotifications,

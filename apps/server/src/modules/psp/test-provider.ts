@@ -10,7 +10,7 @@ import type {
   StartedSession,
   StartPaymentInput,
   StartTokenizationInput,
-} from '../payments/index.ts';
+} from '../commerce/index.ts';
 import { PspErrorCodes } from './errors.ts';
 import { decideSession, isDecided, loadSession, paymentPagePath, statusOf } from './hosted-payment.ts';
 import { enqueueNotification, sessionEvent, verifyNotification } from './notifications.ts';
