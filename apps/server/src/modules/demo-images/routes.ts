@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { routeNotFound } from '../../plugins/errors.ts';
 
 /** Where the demo world's pictures are bundled: drawn for Motus (SVG), free of any licence. */
-const IMAGES_DIR = new URL('../../../assets/demo-images', import.meta.url);
+const IMAGES_DIR = new URL('../../../assets/demo-images/', import.meta.url);
 
 /** The address the seed gives a demo picture (`news/new-equipment.svg` → `/demo/images/news/new-equipment.svg`). */
 export const DEMO_IMAGES_PATH = '/demo/images';

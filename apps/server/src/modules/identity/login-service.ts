@@ -3,18 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { SessionTicket } from '../../plugins/session.ts';
 import type { Caller } from './caller.ts';
+import type { DeviceTicket } from './device-cookie.ts';
 import { attemptSucceeded, tooManyAttempts, tryAttempt } from './guess-limits.ts';
 import { verifyNothing, verifyPassword } from './password.ts';
 import { findUserByEmail } from './repo/users.ts';
 import type { UserRow } from './schema/users.ts';
 import { createSession } from './session-service.ts';
-import {
-  type DeviceTicket,
-  mailLoginUnlock,
-  type PresentedDevice,
-  presentedDeviceOf,
-  trustDevice,
-} from './trusted-device-service.ts';
+import { mailLoginUnlock, type PresentedDevice, presentedDeviceOf, trustDevice } from './trusted-device-service.ts';
 
 interface Credentials {
   username: string;
