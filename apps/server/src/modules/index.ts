@@ -4,6 +4,7 @@ import { catalogModule } from './catalog/index.ts';
 import { checkinReservationsModule } from './checkin-reservations/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { contentModule } from './content/index.ts';
+import { contractsModule } from './contracts/index.ts';
 import { customerCenterModule } from './customer-center/index.ts';
 import { customersModule } from './customers/index.ts';
 import { demoImagesModule } from './demo-images/index.ts';
@@ -52,5 +53,6 @@ export const serverModules: readonly ServerModule[] = [
   mailModule,
   catalogModule,
   commerceModule,
+  contractsModule,
   demoImagesModule,
 ];

@@ -13,7 +13,7 @@ import trialRoutes from './trial-routes.ts';
 export { courseAppointmentItem, singleAppointmentItem } from './checkout-items.ts';
 export { futureCoursesByTrainer } from './course-list-service.ts';
 export { entranceRestrictionAt } from './entrance-restrictions.ts';
-export { grantPurchasedContingent, removeUnusedContingent } from './purchased-contingents.ts';
+export { grantPurchasedContingent, removeUnusedContingent, setContingentValidUntil } from './purchased-contingents.ts';
 export { studiosOfferingBenefit } from './single-appointments-service.ts';
 export { insertLead } from './trial-repo.ts';
 export { leadRowOf } from './trial-service.ts';

@@ -3,6 +3,7 @@ import type { ServerModule } from '../../lib/server-module.ts';
 export type { CustomerRow } from './schema.ts';
 export {
   type Customer,
+  createCustomer,
   findCustomer,
   matchByCodeAndBirthDate,
   matchByCodeAndIbanSuffix,

@@ -7,6 +7,7 @@ export { displayName, requireUser, uiLocaleOf } from './accounts.ts';
 export { attemptSucceeded, beginAttempt } from './guess-limits.ts';
 export {
   accountOfCustomer,
+  connectCustomer,
   connectedCustomer,
   isConnectedToTenant,
   listStudioConnects,
