@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethodType } from '@motus/contract';
+import { type PaymentMethodType, PspErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import type {
@@ -11,7 +11,6 @@ import type {
   StartPaymentInput,
   StartTokenizationInput,
 } from '../commerce/index.ts';
-import { PspErrorCodes } from './errors.ts';
 import { decideSession, isDecided, loadSession, paymentPagePath, statusOf } from './hosted-payment.ts';
 import { enqueueNotification, sessionEvent, verifyNotification } from './notifications.ts';
 import { testProviderMethods } from './payment-methods.ts';

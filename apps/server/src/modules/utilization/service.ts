@@ -1,11 +1,12 @@
-import type {
-  ActiveCheckins,
-  HistoricUtilization,
-  TodayUtilization,
-  Utilization,
-  UtilizationLimits,
-  UtilizationReveal,
-  Weekday,
+import {
+  type ActiveCheckins,
+  type HistoricUtilization,
+  type TodayUtilization,
+  type Utilization,
+  UtilizationErrors,
+  type UtilizationLimits,
+  type UtilizationReveal,
+  type Weekday,
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
@@ -29,7 +30,7 @@ interface Subject {
 async function subjectOf(db: Database, studioId: number): Promise<Subject> {
   const studio = await requireStudio(db, studioId);
   const settings = await findSettings(db, studioId);
-  if (!settings) throw notFound('UTILIZATION_NOT_CONFIGURED', `Studio ${studioId} publishes no utilization`);
+  if (!settings) throw notFound(UtilizationErrors.notConfigured, `Studio ${studioId} publishes no utilization`);
   return { studio, settings };
 }
 
@@ -49,7 +50,7 @@ export async function revealOf(db: Database, studioId: number, viewer: Viewer): 
 async function revealedSubject(db: Database, studioId: number, viewer: Viewer): Promise<Subject> {
   const subject = await subjectOf(db, studioId);
   if (!(await mayView(db, subject, viewer))) {
-    throw new HttpError(403, 'UTILIZATION_NOT_REVEALED', `Studio ${studioId} does not show its utilization to you`);
+    throw new HttpError(403, UtilizationErrors.notRevealed, `Studio ${studioId} does not show its utilization to you`);
   }
   return subject;
 }

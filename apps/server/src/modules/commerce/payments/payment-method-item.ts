@@ -1,3 +1,4 @@
+import { PaymentMethodLinkErrors } from '@motus/contract';
 import { z } from 'zod';
 import { HttpError } from '../../../lib/http-error.ts';
 import type { CheckoutItemHandler, PricedItem } from '../checkouts/checkout-item.ts';
@@ -9,8 +10,6 @@ export interface PaymentMethodItemBody {
 }
 
 const itemSchema = z.object({ linkToken: z.string() });
-
-export const PAYMENT_METHOD_NOT_CONFIGURED = 'PAYMENT_METHOD_NOT_CONFIGURED';
 
 /**
  * Setting up how a customer pays, by the studio's link: nothing is charged (amount 0). The provider's instrument is
@@ -31,7 +30,11 @@ export const paymentMethodItem: CheckoutItemHandler<PaymentMethodItemBody> = {
   async fulfil(tx, checkout) {
     const link = await findLink(tx, itemSchema.parse(checkout.item).linkToken);
     if (!link?.completedAt) {
-      throw new HttpError(409, PAYMENT_METHOD_NOT_CONFIGURED, 'The provider has not confirmed a payment method');
+      throw new HttpError(
+        409,
+        PaymentMethodLinkErrors.notConfigured,
+        'The provider has not confirmed a payment method',
+      );
     }
     return {};
   },
