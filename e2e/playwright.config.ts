@@ -31,8 +31,11 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  /** Two workers share the machine's two cores with the server: a journey gets about half of what it had alone. */
-  timeout: 60_000,
+  /**
+   * Two workers share the machine's two cores with the server: a journey gets about half of what it had alone, less on
+   * a busy machine. A passing journey ends as soon as it is done; this only bounds a stuck one.
+   */
+  timeout: 90_000,
   /** Generous for a shared 2-core machine; a passing check returns as soon as it holds. */
   expect: { timeout: 10_000 },
   use: {

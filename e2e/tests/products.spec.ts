@@ -54,7 +54,7 @@ async function expectOrderComplete(page: Page): Promise<void> {
 }
 
 test('the offers, day tickets and vouchers of a studio are listed accessibly', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   for (const heading of ['Offers', 'Day tickets', 'Vouchers']) {
     await openProducts(page, heading);
     await expect(page.getByRole('link', { name: /^Buy / }).first()).toBeVisible();
