@@ -9,7 +9,7 @@ export function isSignupStep(value: string | undefined): value is SignupStep {
 }
 
 /** The offer's steps: the modules step only where the offer has modules to add. */
-export function stepsOf(offer: Offer): SignupStep[] {
+export function stepsOf(offer: Pick<Offer, 'modules'>): SignupStep[] {
   return SIGNUP_STEPS.filter((step) => step !== 'modules' || offer.modules.length > 0);
 }
 

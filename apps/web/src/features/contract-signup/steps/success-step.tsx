@@ -22,7 +22,7 @@ export function SuccessStep({ flow }: StepProps) {
       <p>
         {t('signup.success.contract', {
           number: signed.contractNumber,
-          start: formatDay(signed.startDate, locale),
+          start: formatDay(signed.startDate, locale, 'medium'),
         })}
       </p>
       <p>{t('signup.success.customerNumber', { number: signed.customerNumber })}</p>
