@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { bookOnSummary, cancelBookedPlace, toSummary } from '../support/booking-flow.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { onPhone, openStudio, openStudioSection } from '../support/navigation.ts';
+import { onPhone, openStudio, openStudioSection, studioHeading } from '../support/navigation.ts';
 import { chooseClass, openTomorrowsClasses } from '../support/schedule.ts';
 import { checkScreen } from '../support/screen.ts';
 import { loginLink } from '../support/session.ts';
@@ -10,6 +10,8 @@ const BERLIN = 'Kraftwerk Berlin Mitte';
 /** A valid German IBAN (Commerzbank's example account): its bank is in the bundled directory. */
 const IBAN = 'DE89370400440532013000';
 const PASSWORD = 'Signup-pass-1';
+/** The new member's date of birth as typed into the date fields (en-GB: day, month, year). */
+const BIRTH_DIGITS = '14021992';
 
 interface MailboxMessage {
   to: string;
@@ -98,7 +100,7 @@ test(
       await page.getByLabel(/^First name/).fill('Max');
       await page.getByLabel(/^Last name/).fill('Neumann');
       await page.getByLabel(/^E-mail address/).fill(email);
-      await page.getByLabel(/^Date of birth/).pressSequentially('14021992');
+      await page.getByLabel(/^Date of birth/).pressSequentially(BIRTH_DIGITS);
       await checkScreen(page);
       await continueButton(page).click();
       await page.getByLabel(/^Street/).fill('Torstraße');
@@ -160,13 +162,17 @@ test(
         .toBe(2);
     });
 
-    await test.step('logged in and connected with the new customer number, the member books a class', async () => {
+    await test.step('registered with that address and connected by the new customer number, the member books a class', async () => {
+      await openStudioSection(page, 'Studio');
+      await expect(studioHeading(page, BERLIN)).toBeVisible();
       await registerWithMailedCode(page, request, email);
-      await page.goto(`/studio-connect?locale=en-GB`);
+      await expect(studioHeading(page, BERLIN)).toBeVisible();
+      await page.getByRole('button', { name: 'Already member?' }).first().click();
+      await expect(page).toHaveURL(/\/studio-connect\?/);
       await page.getByRole('textbox', { name: 'Customer number' }).fill(customerNumber);
-      await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially('14021992');
+      await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(BIRTH_DIGITS);
       await page.getByRole('button', { name: 'Connect' }).click();
-      await expect(page.getByRole('heading', { name: BERLIN })).toBeVisible();
+      await expect(studioHeading(page, BERLIN)).toBeVisible();
       await openTomorrowsClasses(page);
       await chooseClass(page, /^Book (?!Drop-in)/);
       await toSummary(page);
