@@ -2,10 +2,12 @@ import type { ContractOffer, ContractPublicConfig } from '@motus/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
-import { installFakeServer, json, type Route } from '../../test/fake-server.ts';
+import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { setUpScreenTests } from '../../test/screen-test.ts';
+import type { SignupDraft } from './signup-draft.ts';
 
 // jsdom draws no images: the PNG the sign call gets is a stand-in.
 vi.mock('../../ui/signature.ts', async (original) => ({
@@ -110,6 +112,44 @@ async function requestsTo(fetch: ReturnType<typeof serve>, pathname: string) {
     .map(([input, init]) => new Request(new URL(String(input), 'http://localhost'), init))
     .filter((request) => new URL(request.url).pathname === pathname);
   return Promise.all(requests.map((request) => request.json()));
+}
+
+/** A sign-up filled in up to the sign step, as the earlier steps leave it in session storage. */
+function storeFilledDraft() {
+  const draft: SignupDraft = {
+    termId: 71,
+    moduleIds: [],
+    acceptedConditionIds: ['data', 'terms'],
+    personal: {
+      firstName: 'Max',
+      lastName: 'Muster',
+      email: 'max@example.com',
+      phone: '',
+      dateOfBirth: '1990-01-01',
+      gender: '',
+      placeOfBirth: '',
+      taxId: '',
+      documentType: '',
+      documentNumber: '',
+    },
+    address: { street: 'Torstraße', houseNumber: '1', zip: '10119', city: 'Berlin', provinceCode: '' },
+    payment: {
+      method: 'SEPA',
+      iban: 'DE89370400440532013000',
+      bic: '',
+      accountHolder: 'Max Muster',
+      sepaAgreementAccepted: true,
+    },
+  };
+  window.sessionStorage.setItem('contract-signup-draft', JSON.stringify(draft));
+}
+
+async function signByTypedName(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('radio', { name: 'Type name' }));
+  await user.type(screen.getByLabelText(/Your full name as signature/), 'Max Muster');
+  const sign = screen.getByRole('button', { name: 'Sign with obligation to pay' });
+  await user.click(sign);
+  return sign;
 }
 
 setUpScreenTests();
@@ -240,44 +280,49 @@ describe('the contract sign-up', () => {
             });
       },
     });
-    window.sessionStorage.setItem(
-      'contract-signup-draft',
-      JSON.stringify({
-        termId: 71,
-        moduleIds: [],
-        acceptedConditionIds: ['data', 'terms'],
-        personal: {
-          firstName: 'Max',
-          lastName: 'Muster',
-          email: 'max@example.com',
-          phone: '',
-          dateOfBirth: '1990-01-01',
-          gender: '',
-          placeOfBirth: '',
-          taxId: '',
-          documentType: '',
-          documentNumber: '',
-        },
-        address: { street: 'Torstraße', houseNumber: '1', zip: '10119', city: 'Berlin', provinceCode: '' },
-        payment: {
-          method: 'SEPA',
-          iban: 'DE89370400440532013000',
-          bic: '',
-          accountHolder: 'Max Muster',
-          sepaAgreementAccepted: true,
-        },
-      }),
-    );
+    storeFilledDraft();
     const user = userEvent.setup();
     const { router } = await renderApp(`${BASE}/71/sign?locale=en-GB`);
-    await user.click(await screen.findByRole('radio', { name: 'Type name' }));
-    await user.type(screen.getByLabelText(/Your full name as signature/), 'Max Muster');
-    const sign = screen.getByRole('button', { name: 'Sign with obligation to pay' });
-    await user.click(sign);
+    const sign = await signByTypedName(user);
     await waitFor(() => expect(attempts).toBe(1));
     await user.click(sign);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/71/success`));
     const [first, second] = await requestsTo(fetch, SIGN);
     expect(second.idempotencyKey).toBe(first.idempotencyKey);
+  });
+
+  it('asks the member calls for a member of the tenant, who sees what the new contract changes', async () => {
+    const fetch = serve({
+      '/v1/me/info': () => json(connectedUser()),
+      '/studio-api/nox/v1/menu/active': () => json(ALL_MENU_ENTRIES),
+      '/studio-api/nox/v1/contract/sign/condition': () => json([]),
+      [`${NOX}/contract/upgrade/preview`]: () =>
+        json({
+          currentContract: { contractId: 'c-0', name: 'Basic', price: { amount: 19.9, currency: 'EUR' } },
+          newTerm: TERM,
+          startDate: '2030-01-01',
+          priceDifference: { amount: 10, currency: 'EUR' },
+        }),
+      '/v1/contracts/preview': () =>
+        new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }),
+      '/v1/contracts/sign': () =>
+        json({
+          contractId: 'c',
+          contractNumber: 'V-2',
+          customerNumber: 'K-2',
+          startDate: '2030-01-01',
+          mandateReference: null,
+        }),
+    });
+    storeFilledDraft();
+    const user = userEvent.setup();
+    const { router } = await renderApp(`${BASE}/71/sign?locale=en-GB`);
+    expect(
+      await screen.findByText('This membership replaces your current Basic. The price changes by €10.00 per period.'),
+    ).toBeInTheDocument();
+    await signByTypedName(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${BASE}/71/success`));
+    expect(await requestsTo(fetch, '/v1/contracts/sign')).toHaveLength(1);
+    expect(await requestsTo(fetch, SIGN)).toEqual([]);
   });
 });
