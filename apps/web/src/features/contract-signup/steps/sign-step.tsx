@@ -116,7 +116,7 @@ function SignForm({ flow, draft }: { flow: SignupFlow; draft: CompleteDraft }) {
   const [missing, setMissing] = useState(false);
   const sign = useSignContract();
   const keyFor = useAttemptKey();
-  /** Set from the click until the call is sent: drawing the PNG takes a moment in which a second click must not send. */
+  /** Set from the click until the call has answered: a second click meanwhile (even before the button shows it is busy) sends nothing. */
   const preparing = useRef(false);
   const request = previewRequest(draft, {
     studioId: flow.studio.id,
@@ -138,8 +138,10 @@ function SignForm({ flow, draft }: { flow: SignupFlow; draft: CompleteDraft }) {
       sepaAgreementAccepted: draft.payment.sepaAgreementAccepted,
       signature: await signaturePng(image),
     };
-    preparing.current = false;
     sign.mutate(body, {
+      onSettled: () => {
+        preparing.current = false;
+      },
       onSuccess: (signed) => {
         flow.update({
           signed: {
