@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import {
+  BookingErrors,
+  ErrorCodes,
+  guestPlaceBookingErrors,
+  guestSlotBookingErrors,
+  placeBookingErrors,
+  placeCancellationErrors,
+  TrialErrors,
+} from '../errors/index.ts';
 import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { dateOfBirth, emailAddress, personName, phoneNumber, requiredText } from '../validation.ts';
 import { bookCourseBody, bookSingleBody, calendarItemSchema, cancellationRuleInfoSchema } from './booking.ts';
@@ -65,6 +74,7 @@ export const getTrialSessionConfig = defineCall({
   path: '/nox/public/v1/trialsession/config',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: z.object({ studioId: z.number().int(), benefitId: z.number().int().nullable() }),
 });
 
@@ -74,6 +84,7 @@ export const getTrialSessionLeadConfig = defineCall({
   path: '/nox/public/v1/trialsession/lead/config',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound, TrialErrors.trialNotAvailable],
   answer: leadConfigSchema,
 });
 
@@ -83,6 +94,7 @@ export const getBenefitTrialLeadConfig = defineCall({
   path: '/nox/public/v1/benefit-trial/lead/config/trial',
   auth: 'public',
   query: z.object({ benefitId: numericId }),
+  errors: [TrialErrors.trialNotAvailable],
   answer: leadConfigSchema,
 });
 
@@ -93,6 +105,7 @@ export const getTrialLeadCustomer = defineCall({
   path: '/nox/public/v1/trialsession/lead/customer/{uuid}',
   auth: 'public',
   params: z.object({ uuid: z.uuid() }),
+  errors: [TrialErrors.confirmationNotFound],
   answer: customerDataSchema.pick({ firstName: true, lastName: true, email: true }),
 });
 
@@ -105,6 +118,7 @@ export const bookTrialSession = defineCall({
   tenant: { studio: 'studioId' },
   query: trialSessionQuery,
   body: memberTrialSessionBody,
+  errors: [...placeBookingErrors, TrialErrors.trialNotAvailable],
   answer: calendarItemSchema,
 });
 
@@ -115,6 +129,7 @@ export const bookTrialSessionAsGuest = defineCall({
   auth: 'public',
   query: trialSessionQuery,
   body: guestTrialSessionBody,
+  errors: [...guestPlaceBookingErrors, ErrorCodes.studioNotFound, TrialErrors.trialNotAvailable],
   answer: guestBookingSchema,
 });
 
@@ -124,6 +139,7 @@ export const bookCourseTrial = defineCall({
   path: '/nox/public/v2/benefit-trial/book-course-appointment',
   auth: 'public',
   body: benefitTrialCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -133,6 +149,7 @@ export const bookSingleTrial = defineCall({
   path: '/nox/public/v2/benefit-trial/book-single-appointment',
   auth: 'public',
   body: benefitTrialSingleBody,
+  errors: [...guestSlotBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -143,6 +160,7 @@ export const confirmBenefitTrial = defineCall({
   path: '/nox/public/v1/benefit-trial/confirm/{uuid}',
   auth: 'public',
   params: z.object({ uuid: z.uuid() }),
+  errors: [TrialErrors.confirmationNotFound, TrialErrors.confirmationExpired, BookingErrors.alreadyCanceled],
   answer: calendarItemSchema,
 });
 
@@ -153,6 +171,7 @@ export const bookCourseAsGuest = defineCall({
   path: '/nox/public/v1/calendar/bookcourse',
   auth: 'public',
   body: guestCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -165,6 +184,7 @@ export const getGuestCalendarItem = defineCall({
   path: '/nox/public/v1/calendar/{id}',
   auth: 'public',
   params: guestItemParams,
+  errors: [BookingErrors.calendarItemNotFound],
   answer: calendarItemSchema,
 });
 
@@ -174,6 +194,7 @@ export const cancelGuestCalendarItem = defineCall({
   path: '/nox/public/v1/calendar/{id}',
   auth: 'public',
   params: guestItemParams,
+  errors: [...placeCancellationErrors, TrialErrors.confirmationExpired],
   answer: calendarItemSchema,
 });
 
@@ -183,6 +204,7 @@ export const getGuestCancellationRuleInfo = defineCall({
   path: '/nox/public/v1/calendar/{id}/cancelation-rule-info',
   auth: 'public',
   params: guestItemParams,
+  errors: [BookingErrors.calendarItemNotFound],
   answer: cancellationRuleInfoSchema,
 });
 
@@ -194,6 +216,7 @@ export const bookPortalTrialSessionAsGuest = defineCall({
   auth: 'public',
   query: trialSessionQuery,
   body: guestTrialSessionBody,
+  errors: [...guestPlaceBookingErrors, ErrorCodes.studioNotFound, TrialErrors.trialNotAvailable],
   answer: guestBookingSchema,
 });
 
@@ -206,6 +229,7 @@ export const bookPortalTrialSession = defineCall({
   tenant: { studio: 'studioId' },
   query: trialSessionQuery,
   body: memberTrialSessionBody,
+  errors: [...placeBookingErrors, TrialErrors.trialNotAvailable],
   answer: calendarItemSchema,
 });
 
@@ -215,6 +239,7 @@ export const bookPortalCourseTrial = defineCall({
   path: '/v1/public/benefit-trial/book-course-appointment',
   auth: 'public',
   body: benefitTrialCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -224,6 +249,7 @@ export const bookPortalSingleTrial = defineCall({
   path: '/v1/public/benefit-trial/book-single-appointment',
   auth: 'public',
   body: benefitTrialSingleBody,
+  errors: [...guestSlotBookingErrors],
   answer: guestBookingSchema,
 });
 

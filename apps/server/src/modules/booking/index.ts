@@ -36,7 +36,12 @@ export { mailConfirmRequest } from './guest-mails.ts';
 export { guestItem, leadRowOf } from './guest-places.ts';
 export { findLeadByToken, insertLead } from './guest-repo.ts';
 export { priceOrOfferOf } from './price-or-offer.ts';
-export { type ContingentGrant, grantPurchasedContingent, removeUnusedContingent } from './purchased-contingents.ts';
+export {
+  type ContingentGrant,
+  grantPurchasedContingent,
+  removeUnusedContingent,
+  setContingentValidUntil,
+} from './purchased-contingents.ts';
 export {
   type CalendarEntry,
   findAppointmentWithBenefit,

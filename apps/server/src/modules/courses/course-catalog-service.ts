@@ -16,9 +16,9 @@ import {
   bookableAppointmentFields,
   priceOrOfferOf,
 } from '../booking/index.ts';
-import { studioTrainers } from '../employees/directory.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
+import { studioTrainers } from '../employees/index.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import {
   type CourseAppointmentRow,
   findCourse,

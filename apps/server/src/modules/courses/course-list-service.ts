@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { appointmentInLocale, listUsableContingents, priceOrOfferOf } from '../booking/index.ts';
-import { studioTrainers } from '../employees/directory.ts';
+import { studioTrainers } from '../employees/index.ts';
 import { DAY_MS, HORIZON_DAYS, scopedStudio, timeOfDayOf } from './course-catalog-service.ts';
 import { listOwnUpcomingPlacesOfCourses, listStudioCourseAppointments, listStudioCourses } from './repo.ts';
 

@@ -2,7 +2,7 @@ import type { Employee } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { pickText } from '../../lib/localized-text.ts';
 import { futureCoursesByTrainer } from '../courses/index.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { findEmployees } from './repo.ts';
 
 /**

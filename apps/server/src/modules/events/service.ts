@@ -12,8 +12,8 @@ import {
   listUsableContingents,
   priceOrOfferOf,
 } from '../booking/index.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import {
   findAppointmentBenefit,
   listAppointmentsOfBenefit,

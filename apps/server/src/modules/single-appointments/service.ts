@@ -43,11 +43,9 @@ import {
   type FreeSlot as SlotRow,
   type SlotRules,
 } from '../booking/index.ts';
-import type { EmployeeRow } from '../employees/schema.ts';
-import { compactStudios } from '../studios/discovery-service.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import type { StudioFilter } from '../studios/search-repo.ts';
-import { requireStudio } from '../studios/service.ts';
+import type { EmployeeRow } from '../employees/index.ts';
+import type { StudioFilter, StudioRow } from '../studios/index.ts';
+import { compactStudios, requireStudio } from '../studios/index.ts';
 import { findUpcomingStart, listNamesakeBenefits, listOfferingEmployees, listSingleBenefitsOfStudio } from './repo.ts';
 
 const MINUTE_MS = 60_000;

@@ -11,7 +11,7 @@ import {
   trialConfigurations,
   trialSessionConfigs,
 } from '../booking/index.ts';
-import { heldByOpenCheckout } from '../checkouts/open-holds.ts';
+import { heldByOpenCheckout } from '../commerce/index.ts';
 
 /** The slots of one benefit starting in [from, until) that can still be booked at `notBefore`. */
 export function listAppointmentsOfBenefit(

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
-import type { BackgroundJob } from '../../lib/server-module.ts';
+import { repeatEvery } from '../../lib/server-module.ts';
 import { cancelPlace, lockAppointment, mailPromoted } from '../booking/index.ts';
 import { findGuestPlace, listExpiredHolds } from './repo.ts';
 
@@ -39,13 +39,6 @@ export async function releaseExpiredHolds(db: Database, origin: string, now = ne
 }
 
 /** Runs the release every minute on every instance; the appointment's lock keeps two instances from racing. */
-export const releaseExpiredHoldsJob: BackgroundJob = ({ db, config, log }) => {
-  const origin = portalOrigin(config);
-  const release = setInterval(() => {
-    releaseExpiredHolds(db, origin).catch((error: unknown) =>
-      log.error({ err: error }, 'releasing guest places failed'),
-    );
-  }, RELEASE_INTERVAL_MS);
-  release.unref();
-  return () => clearInterval(release);
-};
+export const releaseExpiredHoldsJob = repeatEvery(RELEASE_INTERVAL_MS, 'releasing guest places failed', (app) =>
+  releaseExpiredHolds(app.db, portalOrigin(app.config)),
+);

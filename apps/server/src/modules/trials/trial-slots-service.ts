@@ -10,7 +10,7 @@ import {
   zonedInstant,
 } from '../../lib/zoned-time.ts';
 import { appointmentInLocale, bookableAppointmentFields, findBenefit } from '../booking/index.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { appointmentsHeldBy, listAppointmentsOfBenefit } from './repo.ts';
 
 /** The longest period one call answers: a month of trial slots. */

@@ -78,6 +78,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     (await import('../../features/appointments/index.ts')).AppointmentStudioSelectScreen,
   myBookings: async () => (await import('../../features/my-bookings/index.ts')).MyBookingsScreen,
   myPayments: async () => (await import('../../features/my-payments/index.ts')).MyPaymentsScreen,
+  contractOffers: async () => (await import('../../features/contract-signup/index.ts')).ContractOffersScreen,
+  contractSigning: async () => (await import('../../features/contract-signup/index.ts')).ContractSigningScreen,
   news: async () => (await import('../../features/news/index.ts')).NewsScreen,
   studioImprint: async () => (await import('../../features/legal/index.ts')).StudioImprintScreen,
   studioTerms: async () => (await import('../../features/legal/index.ts')).StudioTermsScreen,

@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /** How guests try a benefit (benefit trial) or a studio's trial session: which data they give, how long to confirm. */
 export const trialConfigurations = pgTable('trial_configurations', {

@@ -1,6 +1,6 @@
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { benefits } from './benefits.ts';
 import { trialConfigurations } from './trial-configurations.ts';
 

@@ -12,6 +12,7 @@ import {
   listStudiosForWhitelabelPortal,
   listStudiosForWhitelabelPortalKebab,
   listUniversalCheckInFacilities,
+  StudioErrors,
   type StudioFilterQuery,
   searchStudios,
 } from '@motus/contract';
@@ -34,7 +35,8 @@ type FixedFilter = (query: StudioFilterQuery, request: FastifyRequest) => Partia
 
 function brandOf(query: StudioFilterQuery, request: FastifyRequest): Partial<StudioFilter> {
   const facilityGroup = query.facilityGroup ?? request.context.facilityGroup;
-  if (!facilityGroup) throw badRequest('FACILITY_GROUP_REQUIRED', 'A facility group is required (query or header)');
+  if (!facilityGroup)
+    throw badRequest(StudioErrors.facilityGroupRequired, 'A facility group is required (query or header)');
   return { facilityGroup };
 }
 
