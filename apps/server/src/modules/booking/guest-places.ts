@@ -1,7 +1,7 @@
 import { BookingErrors, type CalendarItem, type CustomerData } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { StudioRow } from '../studios/schema.ts';
+import type { StudioRow } from '../studios/index.ts';
 import { toCalendarItems } from './calendar-service.ts';
 import { findGuestCalendarEntry } from './guest-repo.ts';
 import type { NewLeadRow } from './schema/leads.ts';

@@ -8,7 +8,7 @@ import {
   calendarItems,
   SINGLE_APPOINTMENT,
 } from '../booking/index.ts';
-import { type EmployeeRow, employees } from '../employees/schema.ts';
+import { type EmployeeRow, employees } from '../employees/index.ts';
 
 export function listSingleBenefitsOfStudio(db: Database, studioId: number): Promise<BenefitRow[]> {
   return db

@@ -30,7 +30,7 @@ import {
   requireSingleBenefit,
   type TrialConfigurationRow,
 } from '../booking/index.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import {
   findAppointmentAt,
   findTrialConfiguration,
