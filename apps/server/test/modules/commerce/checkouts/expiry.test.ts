@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { portalOrigin } from '../../../../src/lib/portal-origin.ts';
 import { checkoutDepsOf } from '../../../../src/modules/commerce/checkouts/checkout-deps.ts';
 import { expireCheckouts } from '../../../../src/modules/commerce/checkouts/expiry.ts';
-import { releaseExpiredHolds } from '../../../../src/modules/trials/index.ts';
+import { releaseExpiredHolds } from '../../../../src/modules/trials/trial-release.ts';
 import {
   authenticateMember,
   bookedAt,
