@@ -1,10 +1,13 @@
 import type { AnyCall } from '../define-call.ts';
+import * as bank from './bank.ts';
 import * as bookableCourses from './bookable-courses.ts';
 import * as booking from './booking.ts';
 import * as bookingOptions from './booking-options.ts';
 import * as checkinReservations from './checkin-reservations.ts';
 import * as checkouts from './checkouts.ts';
 import * as content from './content.ts';
+import * as contractOffers from './contract-offers.ts';
+import * as contracts from './contracts.ts';
 import * as customerCenter from './customer-center.ts';
 import * as discovery from './discovery.ts';
 import * as events from './events.ts';
@@ -31,12 +34,15 @@ import * as trialSlots from './trial-slots.ts';
 import * as utilization from './utilization.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './bank.ts';
 export * from './bookable-courses.ts';
 export * from './booking.ts';
 export * from './booking-options.ts';
 export * from './checkin-reservations.ts';
 export * from './checkouts.ts';
 export * from './content.ts';
+export * from './contract-offers.ts';
+export * from './contracts.ts';
 export * from './customer-center.ts';
 export * from './discovery.ts';
 export * from './events.ts';
@@ -111,4 +117,7 @@ export const allCalls: readonly AnyCall[] = [
   products,
   payments,
   paymentRequests,
+  bank,
+  contractOffers,
+  contracts,
 ].flatMap(callsOf);

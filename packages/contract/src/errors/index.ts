@@ -2,3 +2,4 @@ export * from './booking.ts';
 export * from './checkin-reservations.ts';
 export * from './commerce.ts';
 export * from './common.ts';
+export * from './contracts.ts';
