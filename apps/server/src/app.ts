@@ -14,6 +14,7 @@ import catalogRoutes from './modules/catalog/routes.ts';
 import checkinReservationRoutes from './modules/checkin-reservations/routes.ts';
 import checkoutRoutes from './modules/checkouts/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import { routes as contractRoutes } from './modules/contracts/index.ts';
 import customerCenterRoutes from './modules/customer-center/routes.ts';
 import demoImageRoutes from './modules/demo-images/routes.ts';
 import employeeRoutes from './modules/employees/routes.ts';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(paymentRoutes);
   await app.register(paymentInstrumentRoutes);
   await app.register(demoImageRoutes);
+  for (const routes of contractRoutes) await app.register(routes);
 
   await app.register(spaPlugin);
   return app;

@@ -13,6 +13,8 @@ export interface ContingentGrant {
   visits: number | null;
   validFrom: Date;
   validUntil: Date;
+  /** PURCHASED_CONTINGENT (an offer bought online) unless a membership grants it (FLAT_CONTINGENT). */
+  benefitType?: 'PURCHASED_CONTINGENT' | 'FLAT_CONTINGENT';
 }
 
 /** A contingent bought online (PURCHASED_CONTINGENT): what an offer grants its buyer. */
@@ -22,7 +24,7 @@ export async function grantPurchasedContingent(db: Database, grant: ContingentGr
     .values({
       tenantId: grant.tenant,
       customerId: grant.customerId,
-      benefitType: 'PURCHASED_CONTINGENT',
+      benefitType: grant.benefitType ?? 'PURCHASED_CONTINGENT',
       name: grant.name,
       translations: grant.translations,
       benefitKinds: grant.benefitKinds,
@@ -42,4 +44,16 @@ export async function removeUnusedContingent(db: Database, contingentId: number)
     .where(and(eq(contingents.id, contingentId), eq(contingents.used, 0)))
     .returning({ id: contingents.id });
   return removed.length > 0;
+}
+
+/** Moves the end of a granted contingent (a membership's, when it is cancelled or the cancellation withdrawn). */
+export async function setContingentValidUntil(
+  db: Database,
+  grant: { tenant: string; contingentId: number },
+  validUntil: Date,
+): Promise<void> {
+  await db
+    .update(contingents)
+    .set({ validUntil })
+    .where(and(eq(contingents.tenantId, grant.tenant), eq(contingents.id, grant.contingentId)));
 }

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type CustomerRow, customers } from './schema.ts';
+import { type CustomerRow, customers, type NewCustomerRow } from './schema.ts';
 
 /** Every query names the tenant: a customer is only ever found within its own tenant. */
 export async function findByCode(db: Database, tenantId: string, code: string): Promise<CustomerRow | undefined> {
@@ -33,5 +33,11 @@ export async function findById(db: Database, tenantId: string, id: string): Prom
     .from(customers)
     .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)))
     .limit(1);
+  return row;
+}
+
+export async function insertCustomer(db: Database, customer: NewCustomerRow): Promise<CustomerRow> {
+  const [row] = await db.insert(customers).values(customer).returning();
+  if (!row) throw new Error('customer not inserted');
   return row;
 }

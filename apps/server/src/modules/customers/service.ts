@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { normalizeIban } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
-import { findByCode, findByEmail, findByIban, findById } from './repo.ts';
-import type { CustomerRow } from './schema.ts';
+import { findByCode, findByEmail, findByIban, findById, insertCustomer } from './repo.ts';
+import type { CustomerRow, NewCustomerRow } from './schema.ts';
 
 export type Customer = CustomerRow;
 
@@ -48,4 +49,12 @@ export async function matchByIbanAndBirthDate(
 
 export function findCustomer(db: Database, tenantId: string, customerId: string): Promise<Customer | undefined> {
   return findById(db, tenantId, customerId);
+}
+
+/** A new customer of the tenant (a prospect who signed a contract online), with a fresh customer number. */
+export function createCustomer(
+  db: Database,
+  customer: Omit<NewCustomerRow, 'id' | 'customerCode' | 'createdAt'>,
+): Promise<Customer> {
+  return insertCustomer(db, { ...customer, customerCode: `M-${randomInt(10_000_000, 100_000_000)}` });
 }

@@ -1,5 +1,6 @@
 import type { UiLocale } from '@motus/i18n';
 import { bookingCancelled, guestBookingCancelled, reservationCancelled } from './cancellation-notices.ts';
+import { contractWelcome } from './contract-notices.ts';
 import { loginUnlock } from './login-notices.ts';
 import { paymentRefunded } from './payment-notices.ts';
 import { dayTicketReserved, vouchersPurchased } from './product-notices.ts';
@@ -123,6 +124,7 @@ export const noticeTemplates = {
   'vouchers-purchased': vouchersPurchased,
   'payment-refunded': paymentRefunded,
   'login-unlock': loginUnlock,
+  'contract-welcome': contractWelcome,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;
