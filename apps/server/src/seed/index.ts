@@ -22,6 +22,7 @@ import { demoBrands, demoTenants } from './brands.ts';
 import { seedCheckinReservations } from './checkin-reservations.ts';
 import { seedCheckins } from './checkins.ts';
 import { contentRows } from './content.ts';
+import { seedContracts } from './contracts.ts';
 import { seedCourses } from './courses.ts';
 import { demoCustomerCenterSettings } from './customer-center.ts';
 import { localizedColumns, studioLanguage } from './demo-text.ts';
@@ -135,6 +136,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await seedProducts(tx, today);
     await seedPaymentLinks(tx, today);
     await seedPayments(tx, today);
+    await seedContracts(tx, today);
   });
 }
 
