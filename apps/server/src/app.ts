@@ -14,6 +14,7 @@ import catalogRoutes from './modules/catalog/routes.ts';
 import checkinReservationRoutes from './modules/checkin-reservations/routes.ts';
 import checkoutRoutes from './modules/checkouts/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import { contractCancellationRoutes, studioResolvesEveryRequest } from './modules/contract-cancellation/index.ts';
 import { routes as contractRoutes } from './modules/contracts/index.ts';
 import customerCenterRoutes from './modules/customer-center/routes.ts';
 import demoImageRoutes from './modules/demo-images/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
   await app.register(customerCenterRoutes);
   await app.register(mailRoutes);
   await app.register(catalogRoutes);
+  await app.register(contractCancellationRoutes, { canceller: studioResolvesEveryRequest });
   await app.register(checkoutRoutes);
   await app.register(paymentRoutes);
   await app.register(paymentInstrumentRoutes);
