@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CheckoutPartsProvider } from '../../lib/checkout-parts.tsx';
+import { withCancellation } from './contract-entry.tsx';
 
 type ScreenModule = () => Promise<ComponentType>;
 
@@ -88,6 +89,13 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   privacy: async () => (await import('../../features/legal/index.ts')).PortalPrivacyScreen,
   imprint: async () => (await import('../../features/legal/index.ts')).PortalImprintScreen,
   cookies: async () => (await import('../../features/legal/index.ts')).PortalCookiesScreen,
+  contracts: async () => (await import('../../features/contracts/index.ts')).ContractsRedirectScreen,
+  contractsCurrent: async () => (await import('../../features/contracts/index.ts')).ContractsCurrentScreen,
+  contractsPast: async () => (await import('../../features/contracts/index.ts')).ContractsPastScreen,
+  additionalModules: async () => (await import('../../features/contracts/index.ts')).AdditionalModulesScreen,
+  additionalModulesAvailable: async () =>
+    (await import('../../features/contracts/index.ts')).AdditionalModulesAvailableScreen,
+  contractOffers: () => withCancellation(async () => (await import('./placeholder-screen.tsx')).PlaceholderScreen),
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),
   paymentMethodConfiguration: async () =>
