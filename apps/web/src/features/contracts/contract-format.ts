@@ -17,7 +17,7 @@ export function formatPeriod(period: Period, t: TFunction): string {
   return t(`contracts.period.${period.unit}`, { count: period.value });
 }
 
-/** "€39.90 every month", "€120.00 every 12 months". */
+/** "€39.90 / month", "€120.00 / 12 months". */
 export function formatPeriodPrice(
   item: Pick<MemberContract, 'price' | 'paymentFrequency'>,
   locale: string,
@@ -25,7 +25,7 @@ export function formatPeriodPrice(
 ) {
   return t('contracts.pricePer', {
     price: formatPrice(item.price, locale),
-    period: formatPeriod(item.paymentFrequency, t),
+    period: t(`contracts.per.${item.paymentFrequency.unit}`, { count: item.paymentFrequency.value }),
   });
 }
 
