@@ -31,11 +31,7 @@ async function confirmDialog(page: Page, says: RegExp, button: string): Promise<
   await expect(dialog).toBeHidden();
 }
 
-/**
- * The member's contracts come from the contracts module (branch `contracts`); until it answers the self-service calls,
- * this journey cannot run against the real server.
- */
-test.fixme('Anna sees her contract, books and cancels an add-on, cancels her contract and withdraws it @mobile', async ({
+test('Anna sees her contract, books and cancels an add-on, cancels her contract and withdraws it @mobile', async ({
   page,
 }) => {
   test.setTimeout(120_000);
