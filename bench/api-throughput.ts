@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
-import { prepareDatabase } from '../apps/server/src/db/setup.ts';
+import { prepareDatabase } from '../apps/server/src/database.ts';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '8' }, connections: { type: 'string', default: '50' } },

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { testConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/client.ts';
+import { openAppDatabase } from '../apps/server/src/database.ts';
 import { migrateDatabase } from '../apps/server/src/db/migrate.ts';
 import { randomSource } from '../apps/server/src/lib/random-source.ts';
 import { CITIES } from '../apps/server/src/modules/places/cities.ts';
@@ -107,7 +107,7 @@ const QUERIES = [
 ];
 
 const config = testConfig({ databaseUrl: process.env.DATABASE_URL ?? 'memory://' });
-const database = await openDatabase({ url: config.databaseUrl, dataDir: '' });
+const database = await openAppDatabase({ url: config.databaseUrl, dataDir: '' });
 await migrateDatabase(database);
 await database.db.delete(studios).where(sql`${studios.id} >= 9000000000`);
 await database.db

@@ -23,11 +23,19 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  fullyParallel: false,
-  workers: 1,
+  /**
+   * Journeys run in two workers, each test on its own: a journey that books, pays or reserves does it as a member it
+   * created (support/fixtures.ts `member`), and one that must share a seeded row takes its worker's lane of it.
+   */
+  fullyParallel: true,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
+  /**
+   * Two workers share the machine's two cores with the server: a journey gets about half of what it had alone, less on
+   * a busy machine. A passing journey ends as soon as it is done; this only bounds a stuck one.
+   */
+  timeout: 90_000,
   /** Generous for a shared 2-core machine; a passing check returns as soon as it holds. */
   expect: { timeout: 10_000 },
   use: {
@@ -48,7 +56,8 @@ export default defineConfig({
     { name: 'mobile', grep: /@mobile/, use: { ...devices['Pixel 7'], launchOptions: chromium, bypassCSP: true } },
   ],
   webServer: {
-    command: 'npm run build && npm run start -w @motus/server',
+    /** As `npm start`: builds the web app and the server when a source changed since their last build, then starts. */
+    command: 'npm start',
     cwd: '..',
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,

@@ -18,6 +18,25 @@ export async function openTomorrowsClasses(page: Page): Promise<void> {
   await checkScreen(page);
 }
 
+/**
+ * The schedule some days ahead, tomorrow's at the least, paged to by the day view's Next day: journeys that run at once
+ * and count the places of one class each take a day of their own (their lane's), so each sees only its own bookings.
+ */
+export async function openClassesDaysAhead(page: Page, days: number): Promise<void> {
+  await openTomorrowsClasses(page);
+  for (let day = 1; day < days; day += 1) {
+    const shown = new URL(page.url()).searchParams.get('date') ?? '';
+    await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(page).not.toHaveURL(new RegExp(`[?&]date=${shown}`));
+    await expect(
+      page
+        .getByRole('heading', { level: 3 })
+        .or(page.getByText(/^No courses are scheduled/))
+        .first(),
+    ).toBeVisible();
+  }
+}
+
 /** The Book (or Join waiting list) button of a class on the shown schedule: the day's last date of that class. */
 export function scheduleButton(page: Page, label: RegExp): Locator {
   return page.getByRole('button', { name: label }).last();

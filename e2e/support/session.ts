@@ -1,9 +1,17 @@
 import { basicAuthorization } from '@motus/contract/client';
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, type Page } from '@playwright/test';
 
-/** A demo member of the seed (README, demo only): connected to Kraftwerk Berlin Mitte. */
-export const DEMO_MEMBER = { email: 'anna.berger@kraftwerk.example', password: 'Motus-Demo-1' };
+/** What logging in takes. */
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * A demo member of the seed (README, demo only): connected to Kraftwerk Berlin Mitte. For journeys that read her
+ * seeded history; a journey that books or pays uses a member of its own (fixtures.ts `member`).
+ */
+export const DEMO_MEMBER: Credentials = { email: 'anna.berger@kraftwerk.example', password: 'Motus-Demo-1' };
 
 /** Fills and sends the login form of the page that shows it. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {

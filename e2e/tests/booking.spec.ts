@@ -1,26 +1,16 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { bookOnSummary, toSummary } from '../support/booking-flow.ts';
+import { uniqueEmail } from '../support/factories/members.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { mailTo } from '../support/mailbox.ts';
 import { openAccountPage, openHome, openStudio, openStudioSection } from '../support/navigation.ts';
 import { chooseClass, openTomorrowsClasses } from '../support/schedule.ts';
 import { checkScreen } from '../support/screen.ts';
-import { DEMO_MEMBER, logIn, logOut } from '../support/session.ts';
+import { type Credentials, DEMO_MEMBER, logIn, logOut } from '../support/session.ts';
 
 const BERLIN = 'Kraftwerk Berlin Mitte';
 /** The seed's second Berlin member: first on the waiting list of a full class where Anna holds the last place. */
 const MIA = { email: 'mia.schulz@kraftwerk.example', password: DEMO_MEMBER.password };
-
-interface MailboxMessage {
-  to: string;
-  template: string;
-  variables: Record<string, string>;
-  attachments: { filename: string; contentType: string }[];
-}
-
-async function mailTo(request: APIRequestContext, to: string, template: string): Promise<MailboxMessage | undefined> {
-  const messages = (await (await request.get('/dev/mailbox/messages.json')).json()) as MailboxMessage[];
-  return messages.find((message) => message.to === to && message.template === template);
-}
 
 /** A class that costs nothing beyond a visit: any but the paid drop-in class, which goes to the payment step. */
 const FREE_CLASS = /^Book (?!Drop-in)/;
@@ -32,9 +22,9 @@ async function classNameOf(button: Locator): Promise<string> {
 
 test('a member books a course place through the flow, gets the calendar file, cancels, and the next in line moves up', {
   tag: '@mobile',
-}, async ({ page, request }) => {
+}, async ({ page, request, member, loginAs }) => {
   test.setTimeout(120_000);
-  await logIn(page);
+  await loginAs(member);
   await openStudio(page, BERLIN);
   // Tomorrow's last class: far enough ahead that its place can still be cancelled online.
   await openTomorrowsClasses(page);
@@ -47,7 +37,7 @@ test('a member books a course place through the flow, gets the calendar file, ca
 
   await test.step('the confirmation mail carries the calendar entry', async () => {
     await expect
-      .poll(async () => (await mailTo(request, DEMO_MEMBER.email, 'booking-confirmed'))?.attachments[0]?.filename ?? '')
+      .poll(async () => (await mailTo(request, member.email, 'booking-confirmed'))?.attachments[0]?.filename ?? '')
       .toMatch(/\.ics$/);
   });
 
@@ -76,7 +66,7 @@ test('a member books a course place through the flow, gets the calendar file, ca
 
   await test.step('the cancellation mail carries the calendar file that removes the entry', async () => {
     await expect
-      .poll(async () => (await mailTo(request, DEMO_MEMBER.email, 'booking-cancelled'))?.attachments[0]?.contentType)
+      .poll(async () => (await mailTo(request, member.email, 'booking-cancelled'))?.attachments[0]?.contentType)
       .toBe('text/calendar; charset=utf-8; method=CANCEL');
   });
 });
@@ -90,13 +80,16 @@ function bookingCard(page: Page, course: string, when: string): Locator {
 }
 
 /** A demo member's own bookings, from the start page (their studio) and the account menu. */
-async function openMyBookings(page: Page, member: { email: string; password: string }): Promise<void> {
+async function openMyBookings(page: Page, member: Credentials): Promise<void> {
   await logIn(page, member.email, member.password);
   await openHome(page);
   await openAccountPage(page, 'My bookings');
 }
 
-/** Never @mobile: the seeded full class can be freed only once per database. */
+/**
+ * Never @mobile: the seeded full class can be freed only once per database. Its own full class cannot be made per
+ * journey: filling one takes as many customers as it has places, and customers come only from the seed.
+ */
 test('cancelling the last place of a full class moves the first in line up, who is mailed and finds it booked', async ({
   page,
   request,
@@ -142,10 +135,10 @@ async function firstScheduleButton(page: Page, label: RegExp): Promise<Locator> 
   return button;
 }
 
-/** Never @mobile: the member joins the line for good, once per database. */
-test('a full course offers the waiting list and the member joins it', async ({ page }) => {
+/** Never @mobile: the member joins the seed's full class's line for good. */
+test('a full course offers the waiting list and the member joins it', async ({ page, member, loginAs }) => {
   test.setTimeout(90_000);
-  await logIn(page);
+  await loginAs(member);
   await openStudio(page, BERLIN);
   await openStudioSection(page, 'Courses');
   // The seed's first Indoor Cycling and HIIT 45 ahead are full with an open waiting list.
@@ -209,9 +202,9 @@ async function expectGuestSuccess(page: Page, text: string): Promise<void> {
   expect(shown, `the page says instead: ${await page.locator('main').textContent()}`).toBe(true);
 }
 
-test('a guest books a trial session and confirms it from the mailed link', async ({ page, request }) => {
+test('a guest books a trial session and confirms it from the mailed link', async ({ page, request, lane }) => {
   test.setTimeout(90_000);
-  const email = `greta.${Date.now()}@example.com`;
+  const email = uniqueEmail('greta', lane.index);
   await openStudio(page, BERLIN);
   await page.getByRole('link', { name: 'Book Trial session' }).click();
   // From tomorrow on: booking a trial closes an hour before it starts, so today's next one may be too close.
@@ -250,7 +243,7 @@ test('a guest books a trial session and confirms it from the mailed link', async
   await checkScreen(page);
 });
 
-test('a guest tries a course once through the flow', async ({ page }) => {
+test('a guest tries a course once through the flow', async ({ page, lane }) => {
   test.setTimeout(90_000);
   await openStudio(page, BERLIN);
   await openTomorrowsClasses(page);
@@ -262,7 +255,7 @@ test('a guest tries a course once through the flow', async ({ page }) => {
     .getByRole('link', { name: /^Choose / })
     .first()
     .click();
-  await fillContact(page, `tom.${Date.now()}@example.com`);
+  await fillContact(page, uniqueEmail('tom', lane.index));
   await page.getByRole('button', { name: 'Book trial' }).click();
   await expectGuestSuccess(page, 'Almost done: please confirm');
 });

@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { uniqueEmail } from '../support/factories/members.ts';
+import { expect, type Lane, test } from '../support/fixtures.ts';
 import { openAccountPage, openHome, openStudio } from '../support/navigation.ts';
-import { chooseClass, openTomorrowsClasses } from '../support/schedule.ts';
+import { chooseClass, openClassesDaysAhead } from '../support/schedule.ts';
 import { checkScreen } from '../support/screen.ts';
-import { logIn } from '../support/session.ts';
 
 const TENANT = 'kraftwerk';
 const STUDIO_NAME = 'Kraftwerk Berlin Mitte';
@@ -29,13 +29,13 @@ async function bookedPlaces(request: APIRequestContext, id: number): Promise<num
 }
 
 /**
- * From the start page to the payment step, as a visitor goes: the studio, its schedule, tomorrow's last drop-in class
- * (the demo sells it online every day, seed/paid-classes.ts), its offer, then a guest's details (a member goes
- * straight on). Answers the class's appointment id.
+ * From the start page to the payment step, as a visitor goes: the studio, its schedule, the last drop-in class of the
+ * lane's day (tomorrow, or a day later in the second worker: the demo sells it online every day, seed/paid-classes.ts),
+ * its offer, then a guest's details (a member goes straight on). Answers the class's appointment id.
  */
-async function toPayment(page: Page, guest: boolean): Promise<number> {
+async function toPayment(page: Page, lane: Lane, guest: boolean): Promise<number> {
   await openStudio(page, STUDIO_NAME);
-  await openTomorrowsClasses(page);
+  await openClassesDaysAhead(page, 1 + lane.index);
   const id = await chooseClass(page, new RegExp(`^Book ${DROP_IN}`));
   await expect(page.getByRole('heading', { level: 1, name: 'How would you like to book?' })).toBeVisible();
   await checkScreen(page);
@@ -44,7 +44,7 @@ async function toPayment(page: Page, guest: boolean): Promise<number> {
     const form = page.getByRole('form', { name: 'Your details' });
     await form.getByLabel(/^First name/).fill('Greta');
     await form.getByLabel(/^Last name/).fill('Gast');
-    await form.getByLabel(/^E-mail address/).fill(`greta.gast+${Date.now()}@example.com`);
+    await form.getByLabel(/^E-mail address/).fill(uniqueEmail('greta-gast', lane.index));
     await checkScreen(page);
     await form.getByRole('button', { name: 'Continue to payment' }).click();
   }
@@ -99,9 +99,9 @@ async function expectPaidPlace(page: Page): Promise<void> {
 
 test('a guest buys the drop-in class from the schedule by card and lands on the success page', {
   tag: '@mobile',
-}, async ({ page, request }) => {
+}, async ({ page, request, lane }) => {
   test.setTimeout(120_000);
-  const id = await toPayment(page, true);
+  const id = await toPayment(page, lane, true);
   const before = await bookedPlaces(request, id);
   await toProviderPage(page);
   await payByCard(page, CARDS.success);
@@ -109,9 +109,9 @@ test('a guest buys the drop-in class from the schedule by card and lands on the 
   expect(await bookedPlaces(request, id)).toBe(before + 1);
 });
 
-test('a guest pays with the 3-D Secure card and approves the check', async ({ page }) => {
+test('a guest pays with the 3-D Secure card and approves the check', async ({ page, lane }) => {
   test.setTimeout(120_000);
-  await toPayment(page, true);
+  await toPayment(page, lane, true);
   await toProviderPage(page);
   await payByCard(page, CARDS.challenge);
   await expect(page).toHaveURL(/\/challenge/);
@@ -119,9 +119,9 @@ test('a guest pays with the 3-D Secure card and approves the check', async ({ pa
   await expectPaidPlace(page);
 });
 
-test('a declined card lands on the failure page and books nothing', async ({ page, request }) => {
+test('a declined card lands on the failure page and books nothing', async ({ page, request, lane }) => {
   test.setTimeout(120_000);
-  const id = await toPayment(page, true);
+  const id = await toPayment(page, lane, true);
   const before = await bookedPlaces(request, id);
   await toProviderPage(page);
   await payByCard(page, CARDS.declined);
@@ -139,10 +139,13 @@ test('a declined card lands on the failure page and books nothing', async ({ pag
 test('a member who closes the tab after approving still gets the place, through the provider’s notification', async ({
   page,
   context,
+  lane,
+  member,
+  loginAs,
 }) => {
   test.setTimeout(120_000);
-  await logIn(page);
-  await toPayment(page, false);
+  await loginAs(member);
+  await toPayment(page, lane, false);
   const checkoutId = await toProviderPage(page);
   // The provider takes the card, but its redirect back never reaches the portal (the tab is gone): only the
   // provider's notification is left to complete the order.

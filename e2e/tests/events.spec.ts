@@ -71,9 +71,14 @@ test('a guest browses the events, sees price and places, and chooses a date of a
   await checkScreen(page);
 });
 
-test('a member books an event included in her membership through the flow', async ({ page, request }) => {
+test('a member books an event included in her membership through the flow', async ({
+  page,
+  request,
+  member,
+  loginAs,
+}) => {
   const appointmentId = await firstDateOf(request, 'After-Work Run Club');
-  await logIn(page);
+  await loginAs(member);
   await openEvents(page);
   await openEvent(page, 'After-Work Run Club');
   await expect(page.getByText('Covered by your plan')).toBeVisible();

@@ -1,29 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { birthDigitsOf, type SeededCustomer, uniqueEmail } from '../support/factories/members.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { mailedCode } from '../support/mailbox.ts';
 import { LOCALE, openAccountPage, openHome, openStudio, studioHeading } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
 import { logInThroughForm, loginLink, logOut, submitLogin } from '../support/session.ts';
-
-/** A mail as the developer mailbox lists it (newest first). */
-interface MailboxMessage {
-  to: string;
-  template: string;
-  variables: { code?: string; link?: string };
-}
-
-/** The code of the newest mail of a kind to an address, once it is in the outbox. */
-async function mailedCode(request: APIRequestContext, to: string, template: string, after = ''): Promise<string> {
-  let code = '';
-  await expect
-    .poll(async () => {
-      const messages = (await (await request.get('/dev/mailbox/messages.json')).json()) as MailboxMessage[];
-      const mail = messages.find((message) => message.to === to && message.template === template);
-      code = mail?.variables.code ?? '';
-      return code !== '' && code !== after;
-    })
-    .toBe(true);
-  return code;
-}
 
 /** A 2×2 PNG, enough for the browser to decode, resize and upload. */
 const TINY_PNG = Buffer.from(
@@ -31,13 +12,8 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 
-/** Max's Kraftwerk membership (README): its home studio is München Schwabing. */
-const MAX_AT_KRAFTWERK = { code: 'KW-100245', birthDigits: '03111986' };
-/**
- * Jonas Wagner's membership (README), home studio Wien Neubau, for the journey that connects a new account: it deletes
- * that account at its end, which frees the membership for the next run (the phone's after the desktop's).
- */
-const JONAS_AT_KRAFTWERK = { code: 'KW-200017', birthDigits: '28021979' };
+/** Max's Kraftwerk membership (README): its home studio is München Schwabing. Only the account journey uses it. */
+const MAX_AT_KRAFTWERK: SeededCustomer = { customerCode: 'KW-100245', dateOfBirth: '1986-11-03' };
 
 const form = (page: Page, name: string) => page.getByRole('form', { name });
 
@@ -63,47 +39,45 @@ async function register(page: Page, request: APIRequestContext, email: string, p
 }
 
 /** The studio-connect form's customer number and date of birth, sent. */
-async function connectByCustomerCode(page: Page, customer: { code: string; birthDigits: string }): Promise<void> {
-  await page.getByRole('textbox', { name: 'Customer number' }).fill(customer.code);
-  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(customer.birthDigits);
+async function connectByCustomerCode(page: Page, customer: SeededCustomer): Promise<void> {
+  await page.getByRole('textbox', { name: 'Customer number' }).fill(customer.customerCode);
+  await page.getByRole('textbox', { name: 'Date of birth' }).pressSequentially(birthDigitsOf(customer));
   await checkScreen(page);
   await page.getByRole('button', { name: 'Connect' }).click();
 }
 
-test(
-  'a new member registers on the brand portal, connects at the studio they chose and lands on it',
-  {
-    tag: '@mobile',
-  },
-  async ({ page, request }, testInfo) => {
-    test.setTimeout(120_000);
-    const email = `e2e-connect-${testInfo.project.name}-${Date.now()}@example.com`;
-    await openHome(page, `facilityGroup=kraftwerk&locale=${LOCALE}`);
-    await register(page, request, email, 'Connect-pass-1');
+test('a new member registers on the brand portal, connects at the studio they chose and lands on it', {
+  tag: '@mobile',
+}, async ({ page, request, lane, deleteAfterwards }) => {
+  test.setTimeout(120_000);
+  const account = { email: uniqueEmail('connect', lane.index), password: 'Connect-pass-1' };
+  deleteAfterwards(account);
+  await openHome(page, `facilityGroup=kraftwerk&locale=${LOCALE}`);
+  await register(page, request, account.email, account.password);
 
-    await page.getByRole('link', { name: 'Connect to your studio' }).click();
-    const studios = page.getByRole('combobox', { name: /^Studio/ });
-    // The Kraftwerk portal offers Kraftwerk's studios only, not those of the other brands.
-    await expect(studios.getByRole('option', { name: /^Kraftwerk Berlin Mitte/ })).toBeAttached();
-    expect(await studios.getByRole('option', { name: /Alpenfit|Lone Star/ }).count()).toBe(0);
-    await checkScreen(page);
-    await studios.selectOption({ label: 'Kraftwerk Berlin Mitte (Berlin)' });
-    await expect(page.getByRole('heading', { name: 'Kraftwerk Berlin Mitte' })).toBeVisible();
-    await connectByCustomerCode(page, JONAS_AT_KRAFTWERK);
+  await page.getByRole('link', { name: 'Connect to your studio' }).click();
+  const studios = page.getByRole('combobox', { name: /^Studio/ });
+  // The Kraftwerk portal offers Kraftwerk's studios only, not those of the other brands.
+  await expect(studios.getByRole('option', { name: /^Kraftwerk Berlin Mitte/ })).toBeAttached();
+  expect(await studios.getByRole('option', { name: /Alpenfit|Lone Star/ }).count()).toBe(0);
+  await checkScreen(page);
+  await studios.selectOption({ label: 'Kraftwerk Berlin Mitte (Berlin)' });
+  await expect(page.getByRole('heading', { name: 'Kraftwerk Berlin Mitte' })).toBeVisible();
+  // The worker's customer of the seed: deleting the account at the end frees it for the worker's next journey.
+  await connectByCustomerCode(page, lane.customer);
 
-    await expect(studioHeading(page, 'Kraftwerk Berlin Mitte')).toBeVisible();
-    await expect(page).toHaveURL(/facilityGroup=kraftwerk/);
-    await openAccountPage(page, 'Settings');
-    await expect(page.getByRole('link', { name: 'Kraftwerk Berlin Mitte' })).toBeVisible();
-    await checkScreen(page);
+  await expect(studioHeading(page, 'Kraftwerk Berlin Mitte')).toBeVisible();
+  await expect(page).toHaveURL(/facilityGroup=kraftwerk/);
+  await openAccountPage(page, 'Settings');
+  await expect(page.getByRole('link', { name: 'Kraftwerk Berlin Mitte' })).toBeVisible();
+  await checkScreen(page);
 
-    const deleted = await page.request.delete('/v1/me', {
-      headers: { 'x-client-type': 'WEB', origin: new URL(page.url()).origin },
-      data: { password: 'Connect-pass-1' },
-    });
-    expect(deleted.ok(), 'the journey gives the membership back by deleting its account').toBe(true);
-  },
-);
+  const deleted = await page.request.delete('/v1/me', {
+    headers: { 'x-client-type': 'WEB', origin: new URL(page.url()).origin },
+    data: { password: account.password },
+  });
+  expect(deleted.ok(), 'the journey gives the membership back by deleting its account').toBe(true);
+});
 
 test.describe('an account', () => {
   // Its last steps give a wrong password on purpose: deleting answers 400 and the login of the deleted account 401,
@@ -112,9 +86,9 @@ test.describe('an account', () => {
     expectedConsoleErrors: /status of (401 \(Unauthorized\) \(.*\/login|400 \(Bad Request\) \(.*\/v1\/me)\)$/,
   });
 
-  test('an account from registration to deletion', async ({ page, request }, testInfo) => {
+  test('an account from registration to deletion', async ({ page, request, lane }) => {
     test.setTimeout(180_000);
-    const email = `e2e-${testInfo.project.name}-${Date.now()}@example.com`;
+    const email = uniqueEmail('account', lane.index);
     const password = 'First-pass-1';
     const newPassword = 'Second-pass-2';
 

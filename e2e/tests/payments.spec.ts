@@ -1,20 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { apiOf } from '../support/api.ts';
+import { BERLIN_MITTE } from '../support/factories/members.ts';
+import { buyDayTicket } from '../support/factories/payments.ts';
 import { expect, test } from '../support/fixtures.ts';
-import { openAccountPage, openHome } from '../support/navigation.ts';
+import { onPhone, openAccountPage, openHome } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
 import { logIn } from '../support/session.ts';
 
-/** Anna's payments, from the start page (her studio) and the account menu. */
+/** The logged-in member's payments, from the start page (their studio) and the account menu. */
 async function openMyPayments(page: Page): Promise<void> {
-  await logIn(page);
   await openHome(page);
   await openAccountPage(page, 'My payments');
 }
-/** Anna's day ticket of this week (seed/payments.ts DEMO_REFUNDABLE_PAYMENT_ID): only this journey refunds it. */
-const REFUNDABLE_PAYMENT_ID = 'c4a7e2d0-3f1b-4c8e-9a6d-5b2e7f1a0c03';
 
+/** Anna's seeded history: a payment at the desk among them. */
 test('a member lists her payments @mobile', async ({ page }) => {
+  await logIn(page);
   await openMyPayments(page);
   const list = page.getByRole('list', { name: 'Your payments' });
   const atDesk = list.getByRole('listitem').filter({ hasText: 'Personal training session' });
@@ -24,11 +26,15 @@ test('a member lists her payments @mobile', async ({ page }) => {
   await checkScreen(page);
 });
 
-test('a member downloads the receipt of a recent payment and refunds it', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the seeded payment can be refunded only once per database');
+test('a member downloads the receipt of a recent payment and refunds it', {
+  tag: '@mobile',
+}, async ({ page, member, loginAs }) => {
   test.setTimeout(90_000);
+  await loginAs(member);
+  // The payment to refund: a day ticket the member bought by card just before, in the page's session.
+  const paymentId = await buyDayTicket(apiOf(page.request), page.request, BERLIN_MITTE);
   await openMyPayments(page);
-  const link = page.locator(`a[href*="payment=${REFUNDABLE_PAYMENT_ID}"]`);
+  const link = page.locator(`a[href*="payment=${paymentId}"]`);
   const row = page.getByRole('listitem').filter({ has: link });
   await expect(row.getByText('Paid', { exact: true })).toBeVisible({ timeout: 15_000 });
   const description = ((await link.textContent()) ?? '').trim();
@@ -56,5 +62,7 @@ test('a member downloads the receipt of a recent payment and refunds it', async 
   await expect(detail.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(detail.getByText('This payment has been refunded in full.')).toBeVisible();
   await expect(detail.getByRole('button', { name: 'Request refund' })).toHaveCount(0);
+  // A phone shows the payment instead of the list: closing it brings the list back.
+  if (onPhone(page)) await detail.getByRole('button', { name: 'Close' }).click();
   await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
 });

@@ -1,23 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { uniqueEmail } from '../support/factories/members.ts';
 import { expect, test } from '../support/fixtures.ts';
+import { mailTo } from '../support/mailbox.ts';
 import { openStudio, openStudioOffer } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
-import { logIn } from '../support/session.ts';
 
 const BERLIN = 'Kraftwerk Berlin Mitte';
 const SUCCESS_CARD = '4242 4242 4242 4242';
-
-interface MailboxMessage {
-  to: string;
-  template: string;
-  variables: Record<string, string>;
-  attachments: { filename: string; contentType: string; url: string }[];
-}
-
-async function mailTo(request: APIRequestContext, to: string, template: string): Promise<MailboxMessage | undefined> {
-  const messages = (await (await request.get('/dev/mailbox/messages.json')).json()) as MailboxMessage[];
-  return messages.find((message) => message.to === to && message.template === template);
-}
 
 /** A product list of the studio, from its page's offers at a glance. */
 async function openProducts(page: Page, heading: string): Promise<void> {
@@ -65,7 +54,7 @@ async function expectOrderComplete(page: Page): Promise<void> {
 }
 
 test('the offers, day tickets and vouchers of a studio are listed accessibly', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   for (const heading of ['Offers', 'Day tickets', 'Vouchers']) {
     await openProducts(page, heading);
     await expect(page.getByRole('link', { name: /^Buy / }).first()).toBeVisible();
@@ -73,9 +62,9 @@ test('the offers, day tickets and vouchers of a studio are listed accessibly', a
   }
 });
 
-test('a member buys a day ticket with PayPal and sees it on the success page', async ({ page }) => {
+test('a member buys a day ticket with PayPal and sees it on the success page', async ({ page, member, loginAs }) => {
   test.setTimeout(90_000);
-  await logIn(page);
+  await loginAs(member);
   await startBuying(page, 'Day tickets', 'Day ticket');
   await expect(page.getByRole('heading', { level: 1, name: 'Book a day ticket' })).toBeVisible();
   // Two days ahead: the same day in the studio's calendar whatever the time of day.
@@ -97,9 +86,10 @@ test('a member buys a day ticket with PayPal and sees it on the success page', a
 test('a guest buys a voucher by card, gets it mailed as PDF, and redeems its code at a later checkout', async ({
   page,
   request,
+  lane,
 }) => {
   test.setTimeout(120_000);
-  const email = `voucher.buyer+${Date.now()}@example.com`;
+  const email = uniqueEmail('voucher-buyer', lane.index);
 
   await test.step('buy a 25 € voucher as a guest', async () => {
     await startBuying(page, 'Vouchers', '€25 voucher');

@@ -37,7 +37,8 @@ test.describe('the route table', () => {
   test.use({ expectedConsoleErrors: /status of 40[04] \((Bad Request|Not Found)\)/ });
 
   test('every route of the table opens inside the shell', { tag: '@mobile' }, async ({ page }) => {
-    test.setTimeout(90_000);
+    // About 150 screens, next to another worker's journey.
+    test.setTimeout(180_000);
     await logIn(page);
     // The walk moves inside the running app, so the app has started before the first step.
     await page.goto('/maintenance?locale=en-GB');

@@ -1,52 +1,23 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from './config.ts';
-import type { Database } from './db/client.ts';
-import { portalOrigin } from './lib/portal-origin.ts';
+import type { FastifyInstance } from 'fastify';
+import type { ServerModule, StopJob } from './lib/server-module.ts';
+import { repeatEvery } from './lib/server-module.ts';
 import { deleteEndedUsageWindows } from './lib/usage-limit.ts';
-import { releaseExpiredHolds } from './modules/booking/trial-release.ts';
-import { checkoutDepsOf } from './modules/checkouts/checkout-deps.ts';
-import { startCheckoutExpiry } from './modules/checkouts/expiry.ts';
-import { purgeExpiredIdentityData } from './modules/identity/housekeeping.ts';
-import { startMailSender } from './modules/mail/sender.ts';
-import { createMailTransport } from './modules/mail/transports.ts';
-import type { PaymentProvider } from './modules/payments/payment-provider.ts';
-import { startNotificationDelivery } from './modules/psp/notifications.ts';
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-/** Unconfirmed guest places are released within a minute of their confirmUntil. */
-const RELEASE_INTERVAL_MS = 60 * 1000;
+
+/** The usage windows belong to lib/usage-limit.ts, so no module cleans them up: hourly, like the modules' clean-ups. */
+const deleteEndedWindows = repeatEvery(HOUSEKEEPING_INTERVAL_MS, 'housekeeping failed', (app) =>
+  deleteEndedUsageWindows(app.db),
+);
 
 /**
- * The server's background work: the outbox sender, hourly clean-up (identity data, ended usage windows), the release of unconfirmed guest places and the
- * expiry of abandoned checkouts. Every instance runs it; rows are claimed.
+ * Starts the background work of the app's modules (the outbox senders, hourly clean-ups, the release of unconfirmed
+ * guest places, the expiry of abandoned checkouts) and the platform's own. Every instance runs it; rows are claimed.
  */
-export function startBackgroundJobs(
-  db: Database,
-  config: AppConfig,
-  log: FastifyBaseLogger,
-  provider: PaymentProvider,
-): () => Promise<void> {
-  const stopMailSender = startMailSender(db, createMailTransport(config, log), log);
-  const stopCheckoutExpiry = startCheckoutExpiry(checkoutDepsOf(db, provider, config), log);
-  const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredIdentityData(db), deleteEndedUsageWindows(db)]).catch((error: unknown) =>
-      log.error({ err: error }, 'housekeeping failed'),
-    );
-  }, HOUSEKEEPING_INTERVAL_MS);
-  housekeeping.unref();
-  const origin = portalOrigin(config);
-  const stopPaymentNotifications = startNotificationDelivery(db, config.psp.webhookSecret, origin, log);
-  const release = setInterval(() => {
-    releaseExpiredHolds(db, origin).catch((error: unknown) =>
-      log.error({ err: error }, 'releasing guest places failed'),
-    );
-  }, RELEASE_INTERVAL_MS);
-  release.unref();
+export function startBackgroundJobs(app: FastifyInstance, modules: readonly ServerModule[]): () => Promise<void> {
+  const jobs = [deleteEndedWindows, ...modules.flatMap((module) => module.jobs ?? [])];
+  const stops: StopJob[] = jobs.map((job) => job(app));
   return async () => {
-    clearInterval(housekeeping);
-    clearInterval(release);
-    stopCheckoutExpiry();
-    await stopMailSender();
-    await stopPaymentNotifications();
+    await Promise.all(stops.map((stop) => stop()));
   };
 }

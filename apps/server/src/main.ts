@@ -1,9 +1,10 @@
 import { buildApp } from './app.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import { loadConfig } from './config.ts';
+import { hasNoTenant, prepareDatabase } from './database.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
-import { hasNoTenant, prepareDatabase } from './db/setup.ts';
+import { serverModules } from './modules/index.ts';
 
 const FIRST_TENANT_HINT =
   'The database has no tenant yet, so the portal shows no studio. Create the first one with `npm run tenant:create ' +
@@ -24,7 +25,7 @@ async function openConfiguredDatabase(): Promise<DatabaseHandle> {
 
 const database = await openConfiguredDatabase();
 const app = await buildApp(config, database);
-const stopBackgroundJobs = startBackgroundJobs(database.db, config, app.log, app.paymentProvider);
+const stopBackgroundJobs = startBackgroundJobs(app, serverModules);
 
 async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCodes } from './errors/common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -118,8 +119,20 @@ export function defineCall<
     answer: input.answer,
     answerKind: input.answerKind ?? ('json' as K),
     statusMessages: input.statusMessages ?? {},
-    errors: input.errors ?? [],
+    // Shared lists (a place's booking rules, a checkout's) may overlap: each code is listed once.
+    errors: [...new Set(input.errors ?? [])],
   };
+}
+
+/**
+ * Every error code the call may answer with: its own rules' codes, VALIDATION_FAILED, and by its principal
+ * NOT_LOGGED_IN and NOT_CONNECTED_TO_TENANT.
+ */
+export function answerableErrors(call: AnyCall): ReadonlySet<string> {
+  const implied: string[] = [ErrorCodes.validationFailed];
+  if (call.principal !== 'public') implied.push(ErrorCodes.notLoggedIn);
+  if (call.principal === 'customer') implied.push(ErrorCodes.notConnectedToTenant);
+  return new Set([...implied, ...call.errors]);
 }
 
 /** Names of the `{param}` placeholders of a path, in order. */

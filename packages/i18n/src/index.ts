@@ -23,6 +23,7 @@ export const TRANSLATION_TAGS = [
   'products',
   'psp',
   'shell',
+  'signup',
   'studio',
   'trial',
   'ui',

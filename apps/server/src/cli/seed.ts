@@ -1,11 +1,11 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openAppDatabase } from '../database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedDemoData } from '../seed/index.ts';
 
 /** npm run db:seed: migrates and (re)loads the demo world into the configured database. */
 const config = loadConfig();
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openAppDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(handle);
   await seedDemoData(handle.db);

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openAppDatabase } from '../database.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { portalOrigin } from '../lib/portal-origin.ts';
-import { createTenant, type NewTenant } from '../modules/tenants/provisioning-service.ts';
+import { createTenant, type NewTenant } from '../modules/tenants/index.ts';
 
 const USAGE = `npm run tenant:create -- --tenant <key> --name <legal name> --studio <studio name>
   --street <street> --zip <postcode> --city <city> --country <DE>
@@ -94,7 +94,7 @@ function readArguments(): NewTenant {
 async function main(): Promise<void> {
   const input = readArguments();
   const config = loadConfig();
-  const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openAppDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateDatabase(handle);
     const created = await createTenant(handle.db, input);

@@ -1,5 +1,4 @@
-import { customType, jsonb, text, timestamp } from 'drizzle-orm/pg-core';
-import { tenants } from '../modules/tenants/schema.ts';
+import { customType, jsonb, timestamp } from 'drizzle-orm/pg-core';
 import type { Translations } from './localized-text.ts';
 
 /** A UTC instant (DESIGN.md section 3: times are timestamptz). */
@@ -9,13 +8,6 @@ export function instant(name: string) {
 
 export function createdAt() {
   return instant('created_at').notNull().defaultNow();
-}
-
-/** The owning tenant of a tenant-owned row. */
-export function tenantId() {
-  return text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
 }
 
 /** Binary data (profile pictures) as PostgreSQL bytea. */

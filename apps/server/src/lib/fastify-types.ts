@@ -1,7 +1,5 @@
 import type { AppConfig } from '../config.ts';
 import type { Database, DatabaseDriver } from '../db/client.ts';
-import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
-import type { Tenancy } from './tenant-scope.ts';
 
 /** What the server knows about the caller from headers and the studio context (DESIGN.md section 3). */
 export interface RequestContext {
@@ -28,8 +26,6 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbDriver: DatabaseDriver;
-    paymentProvider: PaymentProvider;
-    tenancy: Tenancy;
   }
   interface FastifyContextConfig {
     /**

@@ -35,4 +35,13 @@ export interface Tenancy {
   customerOf(userId: string, tenant: string | undefined): Promise<ConnectedCustomer & { homeStudioId: number }>;
   /** The tenant of a studio; a 404 STUDIO_NOT_FOUND for an unknown one. */
   tenantOfStudio(studioId: number): Promise<string>;
+  /** Whether the account is connected to a customer of the tenant (public answers that only say so). */
+  isConnected(userId: string, tenant: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How registerCall resolves scopes; app.ts hands over the identity module's. */
+    tenancy: Tenancy;
+  }
 }

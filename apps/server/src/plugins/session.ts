@@ -4,10 +4,27 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionUser } from '../lib/fastify-types.ts';
 import { HttpError } from '../lib/http-error.ts';
-import { resolveSession, type SessionTicket } from '../modules/identity/session-service.ts';
 import { isApiPath } from './errors.ts';
 
 export const SESSION_COOKIE = 'motus_session';
+
+/** A session's cookie value and when it expires. */
+export interface SessionTicket {
+  token: string;
+  expiresAt: Date;
+}
+
+export interface ResolvedSession {
+  member: SessionUser;
+  /** Set when the expiry slid forward: the cookie must be sent again with it. */
+  renewedUntil: Date | null;
+}
+
+/**
+ * The member behind a session token, or null when the token is unknown, expired or its account may not log in. The
+ * identity module implements it and app.ts hands it over, so the plugin depends on no module.
+ */
+export type SessionLookup = (token: string) => Promise<ResolvedSession | null>;
 
 /** HttpOnly, SameSite=Lax, Secure in production: for the session and the device cookie. */
 export function cookieOptions(reply: FastifyReply) {
@@ -38,12 +55,12 @@ export function memberOf(request: FastifyRequest): SessionUser {
 }
 
 /** Sets request.member from the session cookie on API calls and slides the session's expiry. */
-async function sessionPlugin(app: FastifyInstance) {
+async function sessionPlugin(app: FastifyInstance, options: { lookup: SessionLookup }) {
   await app.register(cookie);
   app.addHook('onRequest', async (request, reply) => {
     const token = isApiPath(request.url) ? sessionTokenOf(request) : undefined;
     if (!token) return;
-    const session = await resolveSession(app.db, token);
+    const session = await options.lookup(token);
     if (!session) {
       clearSessionCookie(reply);
       return;

@@ -1,6 +1,11 @@
 import type { Database } from '../db/client.ts';
-import { NOTIFICATION_PATH } from '../modules/checkouts/authenticate-service.ts';
-import { accountEntries, paymentInstruments, paymentMethodLinks, paymentRequests } from '../modules/payments/schema.ts';
+import { NOTIFICATION_PATH } from '../modules/commerce/checkouts/authenticate-service.ts';
+import {
+  accountEntries,
+  paymentInstruments,
+  paymentMethodLinks,
+  paymentRequests,
+} from '../modules/commerce/payments/schema.ts';
 import { pspSessions } from '../modules/psp/schema.ts';
 
 /** README "Demo data": Anna's open payment request, paid on /payment?paymentRequestId=… */

@@ -6,10 +6,10 @@ import { variantLabel } from '../modules/catalog/product-service.ts';
 import { dayTickets } from '../modules/catalog/schema/day-tickets.ts';
 import { productVariants } from '../modules/catalog/schema/product-variants.ts';
 import { products } from '../modules/catalog/schema/products.ts';
-import { NOTIFICATION_PATH } from '../modules/checkouts/authenticate-service.ts';
-import { singlePosition } from '../modules/checkouts/checkout-item.ts';
-import { checkouts, orders } from '../modules/checkouts/schema/checkouts.ts';
-import { payments } from '../modules/payments/schema/payments.ts';
+import { NOTIFICATION_PATH } from '../modules/commerce/checkouts/authenticate-service.ts';
+import { singlePosition } from '../modules/commerce/checkouts/checkout-item.ts';
+import { checkouts, orders } from '../modules/commerce/checkouts/schema/checkouts.ts';
+import { payments } from '../modules/commerce/payments/schema/payments.ts';
 import { pspSessions } from '../modules/psp/schema.ts';
 
 const HOUR_MS = DAY_MS / 24;

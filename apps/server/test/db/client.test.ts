@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import { openAppDatabase } from '../../src/database.ts';
+import type { Database } from '../../src/db/client.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 import { onMaintenanceDatabase } from '../helpers/test-database.ts';
 
@@ -16,7 +17,7 @@ describe.runIf(process.env.MOTUS_TEST_DRIVER === 'postgres')('the PostgreSQL poo
   it('survives an idle connection that the server ends, and opens a new one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const url = t.databaseUrl ?? '';
-    const handle = await openDatabase({ url, dataDir: '', poolSize: 2 });
+    const handle = await openAppDatabase({ url, dataDir: '', poolSize: 2 });
     try {
       const before = await backendPid(handle.db);
       await onMaintenanceDatabase(`select pg_terminate_backend(${before})`);

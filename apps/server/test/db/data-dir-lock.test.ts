@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/db/client.ts';
+import { openAppDatabase } from '../../src/database.ts';
 import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../src/db/data-dir-lock.ts';
 import { testDriver } from '../helpers/test-database.ts';
 
@@ -30,20 +30,20 @@ function deadPid(): number {
 describe.runIf(testDriver() === 'pglite')('one server per data folder', () => {
   it('refuses a second embedded database on the folder until the first is closed', async () => {
     const dataDir = tempFolder();
-    const first = await openDatabase({ url: undefined, dataDir });
-    await expect(openDatabase({ url: undefined, dataDir })).rejects.toThrow(
+    const first = await openAppDatabase({ url: undefined, dataDir });
+    await expect(openAppDatabase({ url: undefined, dataDir })).rejects.toThrow(
       `Another Motus server (process ${process.pid}) is using the data folder ${dataDir}`,
     );
     await first.close();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-    const second = await openDatabase({ url: undefined, dataDir });
+    const second = await openAppDatabase({ url: undefined, dataDir });
     await second.close();
   });
 
   it('takes over the lock a process that no longer runs left behind', async () => {
     const dataDir = tempFolder();
     writeFileSync(join(dataDir, LOCK_FILE), `${deadPid()}\nleft-behind\n`);
-    const handle = await openDatabase({ url: undefined, dataDir });
+    const handle = await openAppDatabase({ url: undefined, dataDir });
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').split('\n')[0]).toBe(String(process.pid));
     await handle.close();
   });
@@ -66,7 +66,7 @@ describe.runIf(testDriver() === 'pglite')('one server per data folder', () => {
 
   it('leaves in-memory databases alone', async () => {
     const dataDir = tempFolder();
-    const handle = await openDatabase({ url: 'memory://', dataDir });
+    const handle = await openAppDatabase({ url: 'memory://', dataDir });
     await handle.close();
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   });

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type AppConfig, loadConfig } from '../../src/config.ts';
-import { hasNoTenant, prepareDatabase } from '../../src/db/setup.ts';
+import { hasNoTenant, prepareDatabase } from '../../src/database.ts';
 import { users } from '../../src/modules/identity/schema/users.ts';
 import { testDriver } from '../helpers/test-database.ts';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.ts';
-import { addDays, localDateOf, zonedInstant } from '../../src/lib/zoned-time.ts';
+import { addDays, formatLocalDate, localDateOf, zonedInstant } from '../../src/lib/zoned-time.ts';
 import { checkinReservationSlots } from '../../src/modules/checkin-reservations/schema.ts';
 import { BERLIN } from './booking-factory.ts';
 
@@ -12,6 +12,11 @@ const ZONE = 'Europe/Berlin';
 /** An instant on a Berlin wall clock `days` days from today; far enough ahead, no seeded slot shares its day. */
 export function berlinTime(days: number, hour: number): Date {
   return zonedInstant(addDays(localDateOf(new Date(), ZONE), days), hour, ZONE);
+}
+
+/** The Berlin calendar day of an instant, as an answer names it (2026-11-23). */
+export function berlinDay(instant: Date): string {
+  return formatLocalDate(localDateOf(instant, ZONE));
 }
 
 /** A 90-minute check-in slot at the Berlin demo studio, by default tomorrow with 20 free places. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { appointments, benefits, calendarItems } from '../../src/modules/booking/schema.ts';
-import { checkouts } from '../../src/modules/checkouts/schema.ts';
+import { checkouts } from '../../src/modules/commerce/checkouts/schema.ts';
 import { submitCard } from '../../src/modules/psp/hosted-payment.ts';
 import { deliverDueNotifications } from '../../src/modules/psp/notifications.ts';
 import { BERLIN, createAppointment } from './booking-factory.ts';

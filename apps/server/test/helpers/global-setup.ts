@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../src/db/client.ts';
+import { openAppDatabase } from '../../src/database.ts';
 import { migrateDatabase } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/seed/index.ts';
 import { onMaintenanceDatabase, postgresUrl } from './test-database.ts';
@@ -15,7 +15,7 @@ declare module 'vitest' {
 
 async function pgliteTemplate(): Promise<{ template: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'motus-test-'));
-  const handle = await openDatabase({ url: 'memory://', dataDir: '' });
+  const handle = await openAppDatabase({ url: 'memory://', dataDir: '' });
   await migrateDatabase(handle);
   await seedDemoData(handle.db);
   const dump = await handle.pglite?.dumpDataDir('none');
@@ -30,7 +30,7 @@ async function postgresTemplate(): Promise<{ template: string; cleanup: () => Pr
   const template = `motus_template_${process.pid}`;
   await onMaintenanceDatabase(`drop database if exists ${template} with (force)`);
   await onMaintenanceDatabase(`create database ${template}`);
-  const handle = await openDatabase({ url: postgresUrl(template), dataDir: '' });
+  const handle = await openAppDatabase({ url: postgresUrl(template), dataDir: '' });
   await migrateDatabase(handle);
   await seedDemoData(handle.db);
   await handle.close();

@@ -3,9 +3,9 @@ import type { CheckoutType } from '@motus/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../src/db/client.ts';
-import { type CheckoutPosition, checkouts, orders } from '../../src/modules/checkouts/schema/checkouts.ts';
-import { recordPayment } from '../../src/modules/payments/payment-records.ts';
-import { type PaymentRow, payments } from '../../src/modules/payments/schema/payments.ts';
+import { type CheckoutPosition, checkouts, orders } from '../../src/modules/commerce/checkouts/schema/checkouts.ts';
+import { recordPayment } from '../../src/modules/commerce/payments/payment-records.ts';
+import { type PaymentRow, payments } from '../../src/modules/commerce/payments/schema/payments.ts';
 import { submitCard } from '../../src/modules/psp/hosted-payment.ts';
 import { BERLIN } from './booking-factory.ts';
 

@@ -5,7 +5,7 @@ import {
   type PaymentRequestPosition,
   paymentMethodLinks,
   paymentRequests,
-} from '../../src/modules/payments/schema.ts';
+} from '../../src/modules/commerce/payments/schema.ts';
 import type { CardInput } from '../../src/modules/psp/test-cards.ts';
 import { BERLIN } from './booking-factory.ts';
 

@@ -2,7 +2,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testConfig } from '../../src/config.ts';
-import { type Database, type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { openAppDatabase } from '../../src/database.ts';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import type { TestApp } from './test-app.ts';
 
 /**
@@ -12,7 +13,7 @@ import type { TestApp } from './test-app.ts';
 export function useSecondInstance(t: TestApp): (index: number) => Database {
   let second: DatabaseHandle | undefined;
   beforeAll(async () => {
-    if (t.databaseUrl) second = await openDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
+    if (t.databaseUrl) second = await openAppDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
   });
   afterAll(async () => {
     await second?.close();
@@ -30,7 +31,7 @@ export function useSecondApp(t: TestApp): InstanceRequest {
   let second: { app: FastifyInstance; handle: DatabaseHandle } | undefined;
   beforeAll(async () => {
     if (!t.databaseUrl) return;
-    const handle = await openDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
+    const handle = await openAppDatabase({ url: t.databaseUrl, dataDir: '', poolSize: 10 });
     const app = await buildApp(testConfig(), handle);
     await app.ready();
     second = { app, handle };

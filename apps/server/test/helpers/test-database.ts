@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/db/client.ts';
+import { openAppDatabase } from '../../src/database.ts';
+import type { DatabaseHandle } from '../../src/db/client.ts';
 import { type PgliteSnapshot, restoreSnapshot, takeSnapshot } from './pglite-snapshot.ts';
 
 export type TestDriver = 'pglite' | 'postgres';
@@ -29,7 +30,7 @@ export async function onMaintenanceDatabase(statement: string): Promise<void> {
 
 async function loadPglite(template: string): Promise<DatabaseHandle> {
   const dump = new Blob([await readFile(template)]);
-  return openDatabase({ url: 'memory://', dataDir: '', loadDataDir: dump });
+  return openAppDatabase({ url: 'memory://', dataDir: '', loadDataDir: dump });
 }
 
 interface WorkerPglite {
@@ -72,7 +73,7 @@ async function openPgliteTestDatabase(template: string): Promise<DatabaseHandle>
 async function openPostgresTestDatabase(template: string): Promise<DatabaseHandle & { url: string }> {
   const name = `motus_test_${randomBytes(6).toString('hex')}`;
   await onMaintenanceDatabase(`create database ${name} template ${template}`);
-  const handle = await openDatabase({ url: postgresUrl(name), dataDir: '', poolSize: 20 });
+  const handle = await openAppDatabase({ url: postgresUrl(name), dataDir: '', poolSize: 20 });
   return {
     ...handle,
     url: postgresUrl(name),

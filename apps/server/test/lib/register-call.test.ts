@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
-import { defineCall } from '@motus/contract';
-import Fastify from 'fastify';
+import { defineCall, ErrorCodes } from '@motus/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { HttpError } from '../../src/lib/http-error.ts';
 import { registerCall } from '../../src/lib/register-call.ts';
 import errorsPlugin from '../../src/plugins/errors.ts';
 import jsonBodyPlugin from '../../src/plugins/json-body.ts';
@@ -16,8 +17,8 @@ const wronglyAnswered = defineCall({
   answer: z.object({ count: z.number() }),
 });
 
-/** A bare app with one call whose handler answers against its own schema, logging into the returned lines. */
-async function appAnsweringWrong() {
+/** A bare app with the calls `register` adds, logging into the returned lines. */
+async function appWithLog(register: (app: FastifyInstance) => void) {
   const lines: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
@@ -28,9 +29,16 @@ async function appAnsweringWrong() {
   const app = Fastify({ logger: { level: 'error', stream } });
   await app.register(errorsPlugin);
   await app.register(requestContextPlugin);
-  registerCall(app, wronglyAnswered, async () => ({ count: 'many' }) as unknown as { count: number });
+  register(app);
   await app.ready();
   return { app, lines };
+}
+
+/** One call whose handler answers against its own schema. */
+function appAnsweringWrong() {
+  return appWithLog((app) =>
+    registerCall(app, wronglyAnswered, async () => ({ count: 'many' }) as unknown as { count: number }),
+  );
 }
 
 describe('an answer that fails its own schema', () => {
@@ -85,5 +93,46 @@ describe('a call without a body', () => {
     await app.close();
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
     expect(refusedWithContent.statusCode).toBe(400);
+  });
+});
+
+const refusing = defineCall({
+  id: 'test.refusing',
+  method: 'GET',
+  path: '/v1/test/refusing/{errorCode}',
+  auth: 'public',
+  params: z.object({ errorCode: z.string() }),
+  errors: [ErrorCodes.notFound],
+  answer: z.object({ ok: z.boolean() }),
+});
+
+/** A call that declares NOT_FOUND and refuses with the code its path names. */
+function appRefusingWith() {
+  return appWithLog((app) =>
+    registerCall(app, refusing, async ({ params }) => {
+      throw new HttpError(404, params.errorCode, 'Refused');
+    }),
+  );
+}
+
+describe('a refusal', () => {
+  it('keeps a code the call declares, and the implied VALIDATION_FAILED', async () => {
+    const { app, lines } = await appRefusingWith();
+    const declared = await app.inject({ url: '/v1/test/refusing/NOT_FOUND' });
+    const implied = await app.inject({ url: '/v1/test/refusing/VALIDATION_FAILED' });
+    await app.close();
+    expect([declared.statusCode, declared.json().errorCode]).toEqual([404, 'NOT_FOUND']);
+    expect([implied.statusCode, implied.json().errorCode]).toEqual([404, 'VALIDATION_FAILED']);
+    expect(lines).toEqual([]);
+  });
+
+  it('with a code the call does not declare is a 500, logged with the call and the code', async () => {
+    const { app, lines } = await appRefusingWith();
+    const response = await app.inject({ url: '/v1/test/refusing/STUDIO_NOT_FOUND' });
+    await app.close();
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ errorCode: 'INTERNAL_ERROR' });
+    const logged = lines.find((line) => line.msg === 'an error code the call does not declare');
+    expect(logged).toMatchObject({ level: 50, call: 'test.refusing', errorCode: 'STUDIO_NOT_FOUND' });
   });
 });

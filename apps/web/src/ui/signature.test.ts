@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signatureSvg, signatureValue } from './signature.ts';
+import { signatureSvg, signatureValue, typedSignatureDataUrl } from './signature.ts';
 
 describe('signatureSvg', () => {
   it('draws each line as a path in a view box of the pad size', () => {
@@ -29,5 +29,16 @@ describe('signatureValue', () => {
     expect(value.lines).toBe(lines);
     expect(value.dataUrl.startsWith('data:image/svg+xml;base64,')).toBe(true);
     expect(atob(value.dataUrl.split(',')[1] ?? '')).toBe(signatureSvg(lines, 10, 10));
+  });
+});
+
+describe('typedSignatureDataUrl', () => {
+  it('writes the trimmed name as SVG text, markup escaped and any script kept', () => {
+    const url = typedSignatureDataUrl('  Zoë <b>&</b> Łukasz ', 400, 100);
+    const [prefix, data = ''] = url.split(',');
+    expect(prefix).toBe('data:image/svg+xml;charset=utf-8');
+    const svg = decodeURIComponent(data);
+    expect(svg).toContain('width="400" height="100"');
+    expect(svg).toContain('>Zoë &#60;b&#62;&#38;&#60;/b&#62; Łukasz</text>');
   });
 });

@@ -38,3 +38,35 @@ export function signatureValue(lines: readonly SignatureLine[], width: number, h
   // The SVG holds only ASCII (numbers and fixed markup), so btoa can encode it directly.
   return { lines, dataUrl: `data:image/svg+xml;base64,${btoa(signatureSvg(lines, width, height))}` };
 }
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A typed name as a signature image (the keyboard's way to sign): an SVG data URL of the name in a script face. */
+export function typedSignatureDataUrl(name: string, width = 400, height = 100): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    `<text x="10" y="${Math.round(height * 0.65)}" font-family="'Brush Script MT', 'Segoe Script', cursive" ` +
+    `font-size="${Math.round(height * 0.45)}" fill="#000">${escapeXml(name.trim())}</text></svg>`;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The signature as a PNG data URL: documents (PDF) embed raster images, not SVG. Draws the SVG on a white canvas of
+ * its size.
+ */
+export async function signaturePng(svgDataUrl: string): Promise<string> {
+  const image = new Image();
+  image.src = svgDataUrl;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = image.naturalWidth;
+  canvas.height = image.naturalHeight;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('No canvas to draw the signature on');
+  context.fillStyle = '#fff';
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.drawImage(image, 0, 0);
+  return canvas.toDataURL('image/png');
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { CourseErrors, ErrorCodes } from '../errors/index.ts';
 import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { bookableAppointmentSchema, meetingTypes, participantStatuses } from './booking.ts';
 import { benefitBookingOptionTypes, priceOrOfferSchema } from './events.ts';
@@ -138,7 +139,7 @@ function pair<P extends z.ZodType, Q extends z.ZodType, A extends z.ZodType>(
   name: string,
   version: 'v1' | 'v2',
   path: string,
-  shape: { params: P; query: Q; answer: A },
+  shape: { params: P; query: Q; answer: A; errors: readonly string[] },
 ) {
   return {
     member: defineCall({
@@ -162,6 +163,7 @@ function pair<P extends z.ZodType, Q extends z.ZodType, A extends z.ZodType>(
 const item = pair('getCourseAppointment', 'v1', 'bookableitems/course/{itemId}', {
   params: itemParams,
   query: z.object({}),
+  errors: [CourseErrors.appointmentNotFound],
   answer: courseAppointmentSchema,
 });
 export const getCourseAppointment = item.member;
@@ -170,6 +172,7 @@ export const getCourseAppointmentPublic = item.public;
 const schedule = pair('listCourseAppointments', 'v1', 'bookableitems/course', {
   params: noParams,
   query: courseScheduleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: appointmentList,
 });
 export const listCourseAppointments = schedule.member;
@@ -184,12 +187,14 @@ export const listHomeStudioCourseAppointments = defineCall({
   auth: 'member',
   principal: 'customer',
   query: homeStudioScheduleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: appointmentList,
 });
 
 const next = pair('getNextAvailableCourseAppointment', 'v1', 'bookableitems/course/nextavailable', {
   params: noParams,
   query: courseQuery,
+  errors: [CourseErrors.courseNotFound, CourseErrors.noAvailableAppointment],
   answer: courseAppointmentSchema,
 });
 export const getNextAvailableCourseAppointment = next.member;
@@ -198,6 +203,7 @@ export const getNextAvailableCourseAppointmentPublic = next.public;
 const upcoming = pair('listUpcomingCourseAppointments', 'v1', 'bookableitems/course/upcoming', {
   params: noParams,
   query: upcomingQuery,
+  errors: [CourseErrors.courseNotFound],
   answer: appointmentList,
 });
 export const listUpcomingCourseAppointments = upcoming.member;
@@ -206,6 +212,7 @@ export const listUpcomingCourseAppointmentsPublic = upcoming.public;
 const courses = pair('listCourseAppointmentsV2', 'v2', 'bookableitems/courses', {
   params: noParams,
   query: courseScheduleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: appointmentList,
 });
 export const listCourseAppointmentsV2 = courses.member;
@@ -214,6 +221,7 @@ export const listCourseAppointmentsV2Public = courses.public;
 const withCanceled = pair('listCourseAppointmentsWithCanceled', 'v2', 'bookableitems/courses/with-canceled', {
   params: noParams,
   query: courseScheduleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: appointmentList,
 });
 export const listCourseAppointmentsWithCanceled = withCanceled.member;
@@ -222,6 +230,7 @@ export const listCourseAppointmentsWithCanceledPublic = withCanceled.public;
 const available = pair('listAvailableCourseAppointments', 'v2', 'bookableitems/courses/available', {
   params: noParams,
   query: courseScheduleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: appointmentList,
 });
 export const listAvailableCourseAppointments = available.member;
@@ -230,6 +239,7 @@ export const listAvailableCourseAppointmentsPublic = available.public;
 const slice = pair('sliceCourseAppointments', 'v2', 'bookableitems/courses/slice', {
   params: noParams,
   query: sliceQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: courseSliceSchema,
 });
 export const sliceCourseAppointments = slice.member;
@@ -238,6 +248,7 @@ export const sliceCourseAppointmentsPublic = slice.public;
 const catalogue = pair('listCoursesWithUpcomingAppointment', 'v2', 'bookableitems/courses/with-upcoming-appointment', {
   params: noParams,
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(bookableCourseSchema),
 });
 export const listCoursesWithUpcomingAppointment = catalogue.member;
@@ -249,6 +260,7 @@ export const getCourseFilter = defineCall({
   path: '/nox/public/v1/appointmentfilter/course',
   auth: 'public',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: courseFilterSchema,
 });
 
@@ -259,6 +271,7 @@ export const listStreamingAppointments = defineCall({
   path: '/nox/public/v1/streaming/appointment',
   auth: 'public',
   query: streamingQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: appointmentList,
 });
 

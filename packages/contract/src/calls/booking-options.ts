@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { BookingErrors, ErrorCodes, placeCancellationErrors } from '../errors/index.ts';
 import { isoDateTime, numericId, tenantKey } from '../schemas.ts';
 import { benefitTypes, calendarItemSchema, calendarItemTypes, cancellationRuleInfoSchema } from './booking.ts';
 
@@ -52,6 +53,7 @@ const options = <R extends 'customer' | 'public'>(id: string, path: string, prin
     auth: principal === 'customer' ? 'member' : 'public',
     principal,
     query: bookingOptionsQuery,
+    errors: [BookingErrors.appointmentNotFound],
     answer: z.array(slotBookingOptionSchema),
   });
 
@@ -84,6 +86,7 @@ export const getCancellationRuleInfo = defineCall({
   path: '/nox/v1/calendar/{id}/cancelationruleinfo',
   auth: 'member',
   params: z.object({ id: z.uuid() }),
+  errors: [BookingErrors.calendarItemNotFound],
   answer: cancellationRuleInfoSchema,
 });
 
@@ -104,6 +107,7 @@ const validation = (id: string, action: string) =>
     principal: 'customer',
     tenant: 'query',
     query: masterDataQuery,
+    errors: [ErrorCodes.customerNotFound],
     answer: masterDataValidationSchema,
   });
 
@@ -138,6 +142,7 @@ export const getAggregatedCalendarItem = defineCall({
   path: '/v1/aggregated/calendaritems/{uuid}',
   auth: 'member',
   params: aggregatedItemParams,
+  errors: [BookingErrors.calendarItemNotFound],
   answer: calendarItemSchema,
 });
 
@@ -147,6 +152,7 @@ export const cancelAggregatedCalendarItem = defineCall({
   path: '/v1/aggregated/calendaritems/{uuid}',
   auth: 'member',
   params: aggregatedItemParams,
+  errors: [...placeCancellationErrors],
   answer: calendarItemSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { BookingErrors, placeBookingErrors, placeCancellationErrors, slotBookingErrors } from '../errors/index.ts';
 import { integerId, isoDateTime, tenantKey } from '../schemas.ts';
 
 /** The benefit types a contingent can be of (spec 000 section 3). */
@@ -87,6 +88,7 @@ export const bookCourse = defineCall({
   auth: 'member',
   principal: 'customer',
   body: bookCourseBody,
+  errors: [...placeBookingErrors],
   answer: calendarItemSchema,
 });
 
@@ -99,6 +101,7 @@ export const bookSingle = defineCall({
   principal: 'customer',
   tenant: 'resource',
   body: bookSingleBody,
+  errors: [...slotBookingErrors],
   answer: calendarItemSchema,
 });
 
@@ -109,6 +112,7 @@ export const cancelCalendarItem = defineCall({
   auth: 'member',
   principal: 'customer',
   params: calendarItemParams,
+  errors: [...placeCancellationErrors],
   answer: calendarItemSchema,
 });
 
@@ -119,6 +123,7 @@ export const getCalendarItem = defineCall({
   auth: 'member',
   principal: 'customer',
   params: calendarItemParams,
+  errors: [BookingErrors.calendarItemNotFound],
   answer: calendarItemSchema,
 });
 
@@ -130,6 +135,7 @@ export const getCalendarItemIcs = defineCall({
   auth: 'member',
   params: calendarItemParams,
   answerKind: 'binary',
+  errors: [BookingErrors.calendarItemNotFound],
   answer: z.unknown(),
 });
 

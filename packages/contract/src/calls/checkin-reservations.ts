@@ -21,8 +21,10 @@ export const checkinReservationSchema = z.object({
   id: z.uuid(),
   slotId: z.number().int(),
   status: z.enum(checkinReservationStatuses),
-  startDateTime: isoDateTime,
-  endDateTime: isoDateTime,
+  /** The slot's day on the studio's clock (spec 001 section 3 names the reservation's times so). */
+  usageDate: z.iso.date(),
+  startTime: isoDateTime,
+  endTime: isoDateTime,
   /** Arriving later than this, the reserved place is no longer held. */
   lastPossibleCheckinDateTime: isoDateTime,
   studio: z.object({ id: z.number().int(), name: z.string(), zoneId: z.string() }),
@@ -87,6 +89,7 @@ export const listCheckinReservations = defineCall({
   method: 'GET',
   path: '/nox/v1/checkinreservations',
   auth: 'member',
+  errors: [ErrorCodes.notConnectedToTenant],
   answer: z.array(checkinReservationSchema),
 });
 
@@ -96,7 +99,7 @@ export const cancelCheckinReservation = defineCall({
   path: '/nox/v1/checkinreservations/{id}/cancel',
   auth: 'member',
   params: z.object({ id: z.uuid() }),
-  errors: [Errors.reservationNotFound, Errors.alreadyCanceled, Errors.slotStarted],
+  errors: [ErrorCodes.notConnectedToTenant, Errors.reservationNotFound, Errors.alreadyCanceled, Errors.slotStarted],
   answer: checkinReservationSchema,
 });
 

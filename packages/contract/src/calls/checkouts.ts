@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import {
+  AccountBalanceErrors,
+  CheckoutErrors,
+  CheckoutItemErrors,
+  checkoutAuthenticationErrors,
+  checkoutCancellationErrors,
+  checkoutCreationErrors,
+  checkoutFinalizationErrors,
+  ErrorCodes,
+  PaymentRequestErrors,
+  ProductErrorCodes,
+  paymentMethodLinkErrors,
+  placeBookingErrors,
+  slotBookingErrors,
+} from '../errors/index.ts';
 import { isoDateTime, localeTag, numericId, studioNumber } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { customerDataSchema } from './guest-booking.ts';
@@ -151,6 +166,26 @@ const kinds = {
   'single-appointment': singleAppointmentCheckoutBody,
 } as const satisfies Record<string, CreateBody>;
 
+/** What each kind's item can refuse a checkout with, by path segment. */
+const checkoutItemErrors: Record<string, readonly string[]> = {
+  'account-balance': [
+    AccountBalanceErrors.tokenRequired,
+    ErrorCodes.studioNotFound,
+    PaymentRequestErrors.noOpenBalance,
+    ...paymentMethodLinkErrors,
+  ],
+  'course-appointment': [...placeBookingErrors, CheckoutItemErrors.notForSale, ErrorCodes.tooManyRequests],
+  'product-variant': [
+    ErrorCodes.studioNotFound,
+    ErrorCodes.forbidden,
+    ProductErrorCodes.productNotFound,
+    ProductErrorCodes.loginRequired,
+    ProductErrorCodes.dayTicketDate,
+    CheckoutItemErrors.notForSale,
+  ],
+  'single-appointment': [...slotBookingErrors, CheckoutItemErrors.notForSale, ErrorCodes.tooManyRequests],
+};
+
 const camel = (segment: string) => segment.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 function createCall<B extends CreateBody>(prefix: 'v3' | 'v4' | 'v3/public', segment: string, body: B) {
@@ -162,6 +197,11 @@ function createCall<B extends CreateBody>(prefix: 'v3' | 'v4' | 'v3/public', seg
     auth: prefix === 'v3/public' ? 'public' : 'member',
     principal: prefix === 'v3/public' ? ('public' as const) : ('customer' as const),
     body,
+    errors: [
+      ...checkoutCreationErrors,
+      ...(checkoutItemErrors[segment] ?? []),
+      ...(prefix === 'v3/public' ? [ErrorCodes.tenantRequired] : []),
+    ],
     answer: checkoutSchema,
   });
 }
@@ -176,6 +216,7 @@ function getByKindCall(prefix: 'v3' | 'v4' | 'v3/public', segment: string) {
         path: `/${prefix}/checkouts/${segment}/{publicToken}`,
         auth: 'public',
         params: byToken,
+        errors: [CheckoutErrors.notFound],
         answer: checkoutSchema,
       })
     : defineCall({
@@ -185,6 +226,7 @@ function getByKindCall(prefix: 'v3' | 'v4' | 'v3/public', segment: string) {
         auth: 'member',
         principal: 'customer',
         params: byId,
+        errors: [CheckoutErrors.notFound],
         answer: checkoutSchema,
       });
 }
@@ -206,6 +248,7 @@ export const getCheckout = defineCall({
   auth: 'member',
   principal: 'customer',
   params: byId,
+  errors: [CheckoutErrors.notFound],
   answer: checkoutSchema,
 });
 
@@ -217,6 +260,7 @@ export const authenticateCheckout = defineCall({
   principal: 'customer',
   params: byId,
   body: authenticateCheckoutBody,
+  errors: [...checkoutAuthenticationErrors],
   answer: checkoutAuthenticationSchema,
 });
 
@@ -227,6 +271,7 @@ export const cancelCheckout = defineCall({
   auth: 'member',
   principal: 'customer',
   params: byId,
+  errors: [...checkoutCancellationErrors],
   answer: checkoutSchema,
 });
 
@@ -237,6 +282,7 @@ export const finalizeCheckout = defineCall({
   auth: 'member',
   principal: 'customer',
   params: byId,
+  errors: [...checkoutFinalizationErrors],
   answer: checkoutSchema,
 });
 
@@ -247,6 +293,7 @@ export const authenticatePublicCheckout = defineCall({
   auth: 'public',
   params: byToken,
   body: authenticateCheckoutBody.omit({ instrumentId: true, saveInstrument: true }),
+  errors: [...checkoutAuthenticationErrors],
   answer: checkoutAuthenticationSchema,
 });
 
@@ -256,6 +303,7 @@ export const finalizePublicCheckout = defineCall({
   path: '/v3/public/checkouts/{publicToken}/finalize',
   auth: 'public',
   params: byToken,
+  errors: [...checkoutFinalizationErrors],
   answer: checkoutSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, StudioErrors } from '../errors/index.ts';
 import { isoDateTime, localeTag, numericId, studioNumber, tenantKey } from '../schemas.ts';
 
 export const newsItemSchema = z.object({
@@ -34,6 +35,7 @@ export const listStudioNews = defineCall({
     page: z.coerce.number().int().min(0).max(1000).default(0),
     size: z.coerce.number().int().min(1).max(50).default(10),
   }),
+  errors: [ErrorCodes.studioNotFound],
   answer: newsPageSchema,
 });
 
@@ -44,6 +46,7 @@ export const getStudioNews = defineCall({
   path: '/nox/public/v1/studionews/{newsId}',
   auth: 'public',
   params: z.object({ newsId: numericId }),
+  errors: [StudioErrors.newsNotFound],
   answer: newsItemSchema,
 });
 
@@ -119,6 +122,7 @@ export const listDashboardLinks = defineCall({
   principal: 'customer',
   tenant: { studio: 'organizationUnitId' },
   query: z.object({ organizationUnitId: studioNumber, locale: localeTag.optional() }),
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(dashboardLinkSchema),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, SingleAppointmentErrors, StudioErrors } from '../errors/index.ts';
 import { localeTag, numericId } from '../schemas.ts';
 import { addressSchema } from './studios.ts';
 
@@ -107,6 +108,7 @@ export const listStudiosForStudioConnect = defineCall({
   method: 'GET',
   path: '/v1/public/studios/forstudioconnect',
   auth: 'public',
+  errors: [ErrorCodes.tenantRequired],
   ...listAnswer,
 });
 
@@ -115,6 +117,7 @@ export const listStudiosForWhitelabelApp = defineCall({
   method: 'GET',
   path: '/v1/public/studios/forwhitelabelapp',
   auth: 'public',
+  errors: [StudioErrors.facilityGroupRequired],
   ...listAnswer,
 });
 
@@ -123,6 +126,7 @@ export const listStudiosForWhitelabelPortal = defineCall({
   method: 'GET',
   path: '/v1/public/studios/forwhitelabelportal',
   auth: 'public',
+  errors: [StudioErrors.facilityGroupRequired],
   ...listAnswer,
 });
 
@@ -131,6 +135,7 @@ export const listStudiosForWhitelabelAppKebab = defineCall({
   method: 'GET',
   path: '/v1/public/studios/for-whitelabel-app',
   auth: 'public',
+  errors: [StudioErrors.facilityGroupRequired],
   ...listAnswer,
 });
 
@@ -139,6 +144,7 @@ export const listStudiosForWhitelabelPortalKebab = defineCall({
   method: 'GET',
   path: '/v1/public/studios/for-whitelabel-portal',
   auth: 'public',
+  errors: [StudioErrors.facilityGroupRequired],
   ...listAnswer,
 });
 
@@ -174,6 +180,7 @@ export const listStudiosForFilters = defineCall({
   path: '/v1/public/studios/forfilters',
   auth: 'public',
   query: filterStudiosQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound],
   answer: z.array(filterStudioSchema),
 });
 
@@ -276,6 +283,7 @@ export const reversePlace = defineCall({
   path: '/v1/public/places/reverse',
   auth: 'public',
   query: z.object({ lat: z.coerce.number().min(-90).max(90), lng: z.coerce.number().min(-180).max(180) }),
+  errors: [StudioErrors.placeNotFound],
   answer: placeSchema,
 });
 

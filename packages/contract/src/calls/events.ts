@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, EventErrors } from '../errors/index.ts';
 import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { bookableAppointmentSchema, calendarItemTypes, meetingTypes, participantStatuses } from './booking.ts';
 import { moneySchema } from './booking-options.ts';
@@ -103,6 +104,7 @@ export const listStudioEvents = defineCall({
   auth: 'member',
   principal: 'customer',
   query: studioEventsQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(bookableBenefitSchema),
 });
 
@@ -112,6 +114,7 @@ export const listPublicStudioEvents = defineCall({
   path: '/nox/public/v2/bookableitems/benefit/studio-events',
   auth: 'public',
   query: studioEventsQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(bookableBenefitSchema),
 });
 
@@ -123,6 +126,7 @@ export const getBookableBenefit = defineCall({
   principal: 'customer',
   params: benefitParams,
   query: benefitQuery,
+  errors: [EventErrors.benefitNotFound],
   answer: bookableBenefitSchema,
 });
 
@@ -133,6 +137,7 @@ export const getPublicBookableBenefit = defineCall({
   auth: 'public',
   params: benefitParams,
   query: benefitQuery,
+  errors: [EventErrors.benefitNotFound],
   answer: bookableBenefitSchema,
 });
 
@@ -143,6 +148,7 @@ export const getNextAvailableAppointment = defineCall({
   auth: 'member',
   principal: 'customer',
   params: benefitParams,
+  errors: [EventErrors.benefitNotFound],
   answer: nextAvailableSchema,
 });
 
@@ -152,6 +158,7 @@ export const getPublicNextAvailableAppointment = defineCall({
   path: '/nox/public/v2/bookableitems/benefit/{benefitId}/nextavailable',
   auth: 'public',
   params: benefitParams,
+  errors: [EventErrors.benefitNotFound],
   answer: nextAvailableSchema,
 });
 

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import {
+  BookingErrors,
+  ErrorCodes,
+  guestPlaceBookingErrors,
+  guestSlotBookingErrors,
+  placeBookingErrors,
+  placeCancellationErrors,
+  TrialErrors,
+} from '../errors/index.ts';
 import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { dateOfBirth, emailAddress, personName, phoneNumber, requiredText } from '../validation.ts';
 import { bookCourseBody, bookSingleBody, calendarItemSchema, cancellationRuleInfoSchema } from './booking.ts';
@@ -58,6 +67,7 @@ export const getTrialSessionConfig = defineCall({
   path: '/nox/public/v1/trialsession/config',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: z.object({ studioId: z.number().int(), benefitId: z.number().int().nullable() }),
 });
 
@@ -67,6 +77,7 @@ export const getTrialSessionLeadConfig = defineCall({
   path: '/nox/public/v1/trialsession/lead/config',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound, TrialErrors.trialNotAvailable],
   answer: leadConfigSchema,
 });
 
@@ -76,6 +87,7 @@ export const getBenefitTrialLeadConfig = defineCall({
   path: '/nox/public/v1/benefit-trial/lead/config/trial',
   auth: 'public',
   query: z.object({ benefitId: numericId }),
+  errors: [TrialErrors.trialNotAvailable],
   answer: leadConfigSchema,
 });
 
@@ -86,6 +98,7 @@ export const getTrialLeadCustomer = defineCall({
   path: '/nox/public/v1/trialsession/lead/customer/{uuid}',
   auth: 'public',
   params: z.object({ uuid: z.uuid() }),
+  errors: [TrialErrors.confirmationNotFound],
   answer: customerDataSchema.pick({ firstName: true, lastName: true, email: true }),
 });
 
@@ -97,6 +110,7 @@ export const bookTrialSession = defineCall({
   principal: 'customer',
   tenant: 'resource',
   body: memberTrialSessionBody,
+  errors: [...placeBookingErrors, TrialErrors.trialNotAvailable],
   answer: calendarItemSchema,
 });
 
@@ -106,6 +120,7 @@ export const bookTrialSessionAsGuest = defineCall({
   path: '/nox/public/v1/trialsession/book',
   auth: 'public',
   body: guestCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -115,6 +130,7 @@ export const bookCourseTrial = defineCall({
   path: '/nox/public/v2/benefit-trial/book-course-appointment',
   auth: 'public',
   body: benefitTrialCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -124,6 +140,7 @@ export const bookSingleTrial = defineCall({
   path: '/nox/public/v2/benefit-trial/book-single-appointment',
   auth: 'public',
   body: benefitTrialSingleBody,
+  errors: [...guestSlotBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -134,6 +151,7 @@ export const confirmBenefitTrial = defineCall({
   path: '/nox/public/v1/benefit-trial/confirm/{uuid}',
   auth: 'public',
   params: z.object({ uuid: z.uuid() }),
+  errors: [TrialErrors.confirmationNotFound, TrialErrors.confirmationExpired, BookingErrors.alreadyCanceled],
   answer: calendarItemSchema,
 });
 
@@ -144,6 +162,7 @@ export const bookCourseAsGuest = defineCall({
   path: '/nox/public/v1/calendar/bookcourse',
   auth: 'public',
   body: guestCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -156,6 +175,7 @@ export const getGuestCalendarItem = defineCall({
   path: '/nox/public/v1/calendar/{id}',
   auth: 'public',
   params: guestItemParams,
+  errors: [BookingErrors.calendarItemNotFound],
   answer: calendarItemSchema,
 });
 
@@ -165,6 +185,7 @@ export const cancelGuestCalendarItem = defineCall({
   path: '/nox/public/v1/calendar/{id}',
   auth: 'public',
   params: guestItemParams,
+  errors: [...placeCancellationErrors, TrialErrors.confirmationExpired],
   answer: calendarItemSchema,
 });
 
@@ -174,6 +195,7 @@ export const getGuestCancellationRuleInfo = defineCall({
   path: '/nox/public/v1/calendar/{id}/cancelation-rule-info',
   auth: 'public',
   params: guestItemParams,
+  errors: [BookingErrors.calendarItemNotFound],
   answer: cancellationRuleInfoSchema,
 });
 
@@ -184,6 +206,7 @@ export const bookPortalTrialSessionAsGuest = defineCall({
   path: '/v1/public/trialsessions',
   auth: 'public',
   body: guestCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -195,6 +218,7 @@ export const bookPortalTrialSession = defineCall({
   principal: 'customer',
   tenant: 'resource',
   body: memberTrialSessionBody,
+  errors: [...placeBookingErrors, TrialErrors.trialNotAvailable],
   answer: calendarItemSchema,
 });
 
@@ -204,6 +228,7 @@ export const bookPortalCourseTrial = defineCall({
   path: '/v1/public/benefit-trial/book-course-appointment',
   auth: 'public',
   body: benefitTrialCourseBody,
+  errors: [...guestPlaceBookingErrors],
   answer: guestBookingSchema,
 });
 
@@ -213,6 +238,7 @@ export const bookPortalSingleTrial = defineCall({
   path: '/v1/public/benefit-trial/book-single-appointment',
   auth: 'public',
   body: benefitTrialSingleBody,
+  errors: [...guestSlotBookingErrors],
   answer: guestBookingSchema,
 });
 

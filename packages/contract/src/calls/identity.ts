@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { emailAddress, PASSWORD_MAX_LENGTH, password, requiredText, verificationCode } from '../validation.ts';
 
 export const studioConnectSchema = z.object({
@@ -29,6 +30,7 @@ export const login = defineCall({
   method: 'POST',
   path: '/login',
   auth: 'public',
+  errors: [ErrorCodes.invalidCredentials, ErrorCodes.tooManyRequests],
   answer: userInfoSchema,
   statusMessages: { 401: 'nox.mobile.wrong.credentials', 429: 'account.login.paused' },
 });
@@ -72,6 +74,7 @@ export const deleteAccount = defineCall({
   path: '/v1/me',
   auth: 'member',
   body: z.object({ password: requiredText(PASSWORD_MAX_LENGTH) }),
+  errors: [ErrorCodes.wrongPassword, ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -82,6 +85,7 @@ export const changePassword = defineCall({
   path: '/v1/me/changepassword',
   auth: 'member',
   body: z.object({ currentPassword: requiredText(PASSWORD_MAX_LENGTH), newPassword: password }),
+  errors: [ErrorCodes.wrongPassword, ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -93,6 +97,7 @@ export const requestEmailChange = defineCall({
   path: '/v1/me/changeemail',
   auth: 'member',
   body: z.object({ email: emailAddress, password: requiredText(PASSWORD_MAX_LENGTH) }),
+  errors: [ErrorCodes.wrongPassword, ErrorCodes.emailAlreadyRegistered, ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -112,6 +117,7 @@ export const resendRegistrationMail = defineCall({
   path: '/v1/me/resendregistrationmail',
   auth: 'public',
   body: emailBody,
+  errors: [ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -121,6 +127,7 @@ export const getSupportToken = defineCall({
   method: 'POST',
   path: '/v1/me/zendesk/token',
   auth: 'member',
+  errors: [ErrorCodes.supportNotConfigured],
   answer: z.object({ supportURL: z.string() }),
 });
 
@@ -131,6 +138,7 @@ export const requestPasswordReset = defineCall({
   path: '/v1/public/user/resetpassword',
   auth: 'public',
   body: emailBody,
+  errors: [ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -141,6 +149,7 @@ export const resetPassword = defineCall({
   path: '/v2/public/user/changepassword',
   auth: 'public',
   body: z.object({ email: emailAddress, code: verificationCode, password }),
+  errors: [ErrorCodes.invalidCode, ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -155,6 +164,7 @@ export const unlockLogin = defineCall({
   path: '/v1/public/user/unlock-login',
   auth: 'public',
   body: z.object({ token: z.string().min(1).max(128) }),
+  errors: [ErrorCodes.loginUnlockNotFound, ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });

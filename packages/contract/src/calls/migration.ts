@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { ValidationMessages } from '../validation.ts';
 
 export const migrationStepNames = ['STEP_1', 'STEP_4'] as const;
@@ -46,6 +47,7 @@ export const migrateAccount = defineCall({
   path: `${base}/migrate`,
   auth: 'member',
   body: z.object({ agreedToPrivacyPolicy: agreed, agreedToTermsAndConditions: agreed }),
+  errors: [ErrorCodes.notFound],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -56,6 +58,7 @@ export const sendMigrationCancelationNotice = defineCall({
   method: 'POST',
   path: `${base}/cancelation-notice`,
   auth: 'member',
+  errors: [ErrorCodes.notFound],
   answer: z.undefined(),
   answerKind: 'empty',
 });

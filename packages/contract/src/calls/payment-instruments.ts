@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, InstrumentErrors, TokenizationErrors, tokenizationStartErrors } from '../errors/index.ts';
 import { isoDateTime, studioNumber } from '../schemas.ts';
 import { paymentMethodTypes, returnPath } from './checkouts.ts';
 
@@ -16,6 +17,7 @@ export const listAvailablePaymentTypes = defineCall({
   path: '/v2/public/paymentinstruments/availabe-payment-types',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: availablePaymentTypesSchema,
 });
 
@@ -88,6 +90,7 @@ export const preferPaymentInstrument = defineCall({
   path: '/v2/paymentinstruments/{id}/prefer',
   auth: 'member',
   params: byInstrumentId,
+  errors: [InstrumentErrors.notFound],
   answer: paymentInstrumentSchema,
 });
 
@@ -98,6 +101,7 @@ export const archivePaymentInstrument = defineCall({
   auth: 'member',
   params: byInstrumentId,
   answerKind: 'empty',
+  errors: [InstrumentErrors.notFound],
   answer: z.undefined(),
 });
 
@@ -120,6 +124,7 @@ function startInstrumentCall(prefix: 'v1' | 'v3' | 'v3/public', segment: Instrum
     path: `/${prefix}/paymentinstruments/${segment}`,
     auth: isPublic ? 'public' : 'member',
     body: startInstrumentBody,
+    errors: tokenizationStartErrors,
     answer: tokenizationStartSchema,
   });
 }
@@ -140,6 +145,7 @@ export const listSavablePaymentMethods = defineCall({
   path: '/v3/public/paymentinstruments/payment-methods',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: savablePaymentMethodsSchema,
 });
 
@@ -149,6 +155,7 @@ export const initiateTokenization = defineCall({
   path: '/v1/tokenization/initiate',
   auth: 'member',
   body: initiateTokenizationBody,
+  errors: [...tokenizationStartErrors],
   answer: tokenizationStartSchema,
 });
 
@@ -158,6 +165,7 @@ export const completeTokenization = defineCall({
   path: '/v1/tokenization/{tokenizationReference}/complete',
   auth: 'member',
   params: byTokenizationReference,
+  errors: [TokenizationErrors.notFound],
   answer: tokenizationStateSchema,
 });
 
@@ -167,6 +175,7 @@ export const getTokenizationState = defineCall({
   path: '/v1/tokenization/{tokenizationReference}/state',
   auth: 'member',
   params: byTokenizationReference,
+  errors: [TokenizationErrors.notFound],
   answer: tokenizationStateSchema,
 });
 
@@ -176,6 +185,7 @@ export const listTokenizationPaymentMethods = defineCall({
   path: '/v1/tokenization/payment-methods',
   auth: 'member',
   query: z.object({ studioId: studioNumber.optional() }),
+  errors: [ErrorCodes.studioNotFound],
   answer: savablePaymentMethodsSchema,
 });
 

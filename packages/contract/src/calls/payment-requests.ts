@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import {
+  CheckoutErrors,
+  checkoutAuthenticationErrors,
+  checkoutCancellationErrors,
+  checkoutCreationErrors,
+  checkoutFinalizationErrors,
+  ErrorCodes,
+  PaymentRequestErrors,
+  paymentMethodLinkErrors,
+} from '../errors/index.ts';
 import { isoDateTime, studioNumber } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import {
@@ -47,6 +57,7 @@ export const getPaymentRequest = defineCall({
   path: '/nox/public/v1/paymentrequests/{paymentRequestUuid}',
   auth: 'public',
   params: z.object({ paymentRequestUuid: z.uuid() }),
+  errors: [PaymentRequestErrors.notFound],
   answer: paymentRequestSchema,
 });
 
@@ -62,6 +73,13 @@ export const createPaymentRequestCheckout = defineCall({
   path: '/v3/public/paymentrequestcheckouts',
   auth: 'public',
   body: paymentRequestCheckoutBody,
+  errors: [
+    PaymentRequestErrors.notFound,
+    PaymentRequestErrors.paid,
+    PaymentRequestErrors.canceled,
+    PaymentRequestErrors.noOpenBalance,
+    ...checkoutCreationErrors,
+  ],
   answer: checkoutSchema,
 });
 
@@ -72,6 +90,7 @@ export const authenticatePaymentRequestCheckout = defineCall({
   auth: 'public',
   params: byCheckoutToken,
   body: authenticateCheckoutBody.omit({ instrumentId: true, saveInstrument: true }),
+  errors: [...checkoutAuthenticationErrors],
   answer: checkoutAuthenticationSchema,
 });
 
@@ -81,6 +100,7 @@ export const cancelPaymentRequestCheckout = defineCall({
   path: '/v3/public/paymentrequestcheckouts/{id}/cancel',
   auth: 'public',
   params: byCheckoutToken,
+  errors: [...checkoutCancellationErrors],
   answer: checkoutSchema,
 });
 
@@ -90,6 +110,7 @@ export const finalizePaymentRequestCheckout = defineCall({
   path: '/v3/public/paymentrequestcheckouts/{id}/finalize',
   auth: 'public',
   params: byCheckoutToken,
+  errors: [...checkoutFinalizationErrors],
   answer: checkoutSchema,
 });
 
@@ -99,6 +120,7 @@ export const getPaymentRequestCheckout = defineCall({
   path: '/v3/public/paymentrequestcheckouts/{id}',
   auth: 'public',
   params: byCheckoutToken,
+  errors: [CheckoutErrors.notFound],
   answer: checkoutSchema,
 });
 
@@ -119,6 +141,7 @@ export const createMemberPaymentRequest = defineCall({
   auth: 'member',
   principal: 'customer',
   body: z.object({ studioId: studioNumber.optional() }).default({}),
+  errors: [ErrorCodes.studioNotFound, PaymentRequestErrors.notFound, PaymentRequestErrors.noOpenBalance],
   answer: paymentRequestSchema,
 });
 
@@ -151,6 +174,7 @@ export const createPaymentMethodCheckout = defineCall({
   path: '/v3/public/payment-methods/checkout',
   auth: 'public',
   body: chooseMethodBody.extend({ token: linkToken }),
+  errors: [...paymentMethodLinkErrors, ...checkoutCreationErrors],
   answer: checkoutSchema,
 });
 
@@ -160,6 +184,7 @@ export const authenticatePaymentMethodCheckout = defineCall({
   path: '/v3/public/payment-methods/checkout/{token}/authenticate',
   auth: 'public',
   params: byLinkToken,
+  errors: [...paymentMethodLinkErrors, ...checkoutAuthenticationErrors],
   answer: checkoutAuthenticationSchema,
 });
 
@@ -169,6 +194,7 @@ export const finalizePaymentMethodCheckout = defineCall({
   path: '/v3/public/payment-methods/checkout/{token}/finalize',
   auth: 'public',
   params: byLinkToken,
+  errors: [...paymentMethodLinkErrors, ...checkoutFinalizationErrors],
   answer: paymentMethodConfigurationSchema,
 });
 
@@ -178,6 +204,7 @@ export const getPaymentMethodConfiguration = defineCall({
   path: '/v3/public/payment-methods/checkout/{token}/configuration',
   auth: 'public',
   params: byLinkToken,
+  errors: [...paymentMethodLinkErrors],
   answer: paymentMethodConfigurationSchema,
 });
 
@@ -188,6 +215,7 @@ export const choosePaymentMethod = defineCall({
   auth: 'public',
   params: byLinkToken,
   body: chooseMethodBody,
+  errors: [...paymentMethodLinkErrors, ...checkoutCreationErrors],
   answer: checkoutSchema,
 });
 
@@ -208,6 +236,7 @@ export const getSelfServiceConfiguration = defineCall({
   path: '/v3/public/customer/self-service/configuration/{token}',
   auth: 'public',
   params: byLinkToken,
+  errors: [...paymentMethodLinkErrors],
   answer: selfServiceConfigurationSchema,
 });
 
@@ -232,6 +261,7 @@ export const getAccountBalanceByToken = defineCall({
   path: '/v3/public/accountbalance/{token}',
   auth: 'public',
   params: byLinkToken,
+  errors: [...paymentMethodLinkErrors],
   answer: accountBalanceSchema,
 });
 
@@ -242,6 +272,7 @@ export const getPaymentMethodLinkCustomer = defineCall({
   path: '/nox/public/v1/payment-method/{token}/customer',
   auth: 'public',
   params: byLinkToken,
+  errors: [...paymentMethodLinkErrors],
   answer: z.object({ firstName: z.string(), lastName: z.string() }),
 });
 

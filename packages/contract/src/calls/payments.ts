@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { PaymentErrorCodes, refundErrors } from '../errors/index.ts';
 import { isoDateTime, tenantKey } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { checkoutPositionSchema, paymentMethodTypes } from './checkouts.ts';
@@ -12,15 +13,6 @@ export const paymentStatuses = ['PENDING', 'PAID', 'PARTIALLY_REFUNDED', 'REFUND
 
 /** The provider's methods, VOUCHER (fully paid by a voucher) and CASH (paid at the studio's desk). */
 export const paymentMethods = [...paymentMethodTypes, 'VOUCHER', 'CASH'] as const;
-
-/** Why a payment cannot be refunded online; the refund call answers these codes with 409, except NOT_FOUND. */
-export const PaymentErrorCodes = {
-  notFound: 'PAYMENT_NOT_FOUND',
-  notRefundable: 'NOT_REFUNDABLE',
-  windowPassed: 'REFUND_WINDOW_PASSED',
-  amountTooHigh: 'AMOUNT_TOO_HIGH',
-  currencyMismatch: 'CURRENCY_MISMATCH',
-} as const;
 
 /** Why a payment cannot be refunded online: not collected yet, nothing left, paid at the desk, or the window is over. */
 export const notRefundableReasons = ['NOT_PAID', 'NOTHING_LEFT', 'PAID_AT_DESK', 'REFUND_WINDOW_PASSED'] as const;
@@ -108,6 +100,7 @@ export const getPayment = defineCall({
   path: '/v3/payments/{paymentId}',
   auth: 'member',
   params: byPaymentId,
+  errors: [PaymentErrorCodes.notFound],
   answer: paymentDetailSchema,
 });
 
@@ -119,6 +112,7 @@ export const refundPayment = defineCall({
   auth: 'member',
   params: byPaymentId,
   body: refundPaymentBody,
+  errors: [...refundErrors],
   answer: paymentDetailSchema,
 });
 
@@ -130,6 +124,7 @@ export const getPaymentReceipt = defineCall({
   auth: 'member',
   params: byPaymentId,
   answerKind: 'binary',
+  errors: [PaymentErrorCodes.notFound],
   answer: z.unknown(),
 });
 

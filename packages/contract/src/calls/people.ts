@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { localeTag, studioNumber } from '../schemas.ts';
 
 export const employeeSchema = z.object({
@@ -23,6 +24,7 @@ export const listEmployees = defineCall({
   path: '/nox/public/v1/employees',
   auth: 'public',
   query: employeeQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(employeeSchema),
 });
 
@@ -33,6 +35,7 @@ export const listEmployeesWithFutureCourses = defineCall({
   path: '/nox/public/v1/employees/withfuturecourses',
   auth: 'public',
   query: employeeQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(employeeSchema),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { CheckoutErrors, ErrorCodes, ProductErrorCodes } from '../errors/index.ts';
 import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { moneySchema } from './booking-options.ts';
 import { customerDataSchema } from './guest-booking.ts';
@@ -9,24 +10,6 @@ import { customerDataSchema } from './guest-booking.ts';
  * contingent), day tickets and value vouchers. Each is bought as a variant through a PRODUCT_VARIANT checkout.
  */
 export const productKinds = ['OFFER', 'DAY_TICKET', 'VOUCHER'] as const;
-
-/** Why a voucher code was refused at checkout (the web shows a message per code). */
-export const VoucherErrorCodes = {
-  notFound: 'VOUCHER_NOT_FOUND',
-  expired: 'VOUCHER_EXPIRED',
-  usedUp: 'VOUCHER_USED_UP',
-  currency: 'VOUCHER_CURRENCY',
-} as const;
-
-export const ProductErrorCodes = {
-  productNotFound: 'PRODUCT_NOT_FOUND',
-  /** Offers grant a contingent to a customer: a guest must log in first. */
-  loginRequired: 'LOGIN_REQUIRED',
-  /** The day is outside today .. today + 30 in the studio's zone. */
-  dayTicketDate: 'DAY_TICKET_DATE',
-  /** No day ticket is reserved for this lead (a made-up or mistyped success address). */
-  dayTicketNotFound: 'DAY_TICKET_NOT_FOUND',
-} as const;
 
 export const productVariantSchema = z.object({
   /** The `:offerId` of the product flows. */
@@ -59,10 +42,26 @@ const productListQuery = z.object({ studioId: studioNumber, kind: z.enum(product
 const byVariantQuery = z.object({ variantId: numericId });
 
 const productList = (id: string, path: string, auth: 'member' | 'public') =>
-  defineCall({ id, method: 'GET', path, auth, query: productListQuery, answer: z.array(productSchema) });
+  defineCall({
+    id,
+    method: 'GET',
+    path,
+    auth,
+    query: productListQuery,
+    errors: [ErrorCodes.studioNotFound],
+    answer: z.array(productSchema),
+  });
 
 const productByVariant = (id: string, path: string, auth: 'member' | 'public') =>
-  defineCall({ id, method: 'GET', path, auth, query: byVariantQuery, answer: productSchema });
+  defineCall({
+    id,
+    method: 'GET',
+    path,
+    auth,
+    query: byVariantQuery,
+    errors: [ProductErrorCodes.productNotFound],
+    answer: productSchema,
+  });
 
 export const listVirtualProducts = productList('products.listVirtualProducts', '/nox/v1/virtualproducts', 'member');
 export const listPublicVirtualProducts = productList(
@@ -87,6 +86,7 @@ export const listVoucherProducts = defineCall({
   path: '/nox/public/v1/voucher',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(productSchema),
 });
 
@@ -96,6 +96,7 @@ export const getVoucherProduct = defineCall({
   path: '/nox/public/v1/voucher/{voucherId}',
   auth: 'public',
   params: z.object({ voucherId: numericId }),
+  errors: [ProductErrorCodes.productNotFound],
   answer: productSchema,
 });
 
@@ -126,6 +127,7 @@ export const listPublicPurchasedVouchers = defineCall({
   path: '/nox/public/v1/voucher/purchased',
   auth: 'public',
   query: z.object({ checkoutToken: z.string().min(16).max(200) }),
+  errors: [CheckoutErrors.notFound],
   answer: z.array(purchasedVoucherSchema),
 });
 
@@ -144,6 +146,12 @@ export const bookDayTicket = defineCall({
   path: '/v1/public/daytickets/book',
   auth: 'public',
   body: bookDayTicketBody,
+  errors: [
+    ErrorCodes.studioNotFound,
+    ProductErrorCodes.productNotFound,
+    ProductErrorCodes.dayTicketDate,
+    ErrorCodes.tooManyRequests,
+  ],
   answer: z.object({ leadId: z.uuid() }),
 });
 
@@ -169,6 +177,7 @@ export const getDayTicketReservation = defineCall({
   path: '/v1/public/daytickets/reservations/{leadId}',
   auth: 'public',
   params: z.object({ leadId: z.uuid() }),
+  errors: [ProductErrorCodes.dayTicketNotFound],
   answer: dayTicketReservationSchema,
 });
 

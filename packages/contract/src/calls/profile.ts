@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { localeTag } from '../schemas.ts';
 import { emailAddress, personName, phoneNumber, verificationCode } from '../validation.ts';
 
@@ -50,6 +51,7 @@ export const uploadProfileImage = defineCall({
   id: 'profile.uploadImage',
   method: 'POST',
   path: '/v1/me/profile/image',
+  errors: [ErrorCodes.unsupportedMediaType, ErrorCodes.payloadTooLarge],
   answer: z.object({ profilePictureUrl: z.string() }),
 });
 
@@ -69,6 +71,7 @@ export const getProfileImage = defineCall({
   method: 'GET',
   path: '/v1/me/profile/image/{imageId}',
   params: z.object({ imageId: z.uuid() }),
+  errors: [ErrorCodes.imageNotFound],
   answer: z.unknown(),
   answerKind: 'binary',
 });
@@ -101,6 +104,12 @@ export const changeMainEmail = defineCall({
   method: 'POST',
   path: '/v1/me/change-main-email',
   body: z.object({ email: emailAddress, code: verificationCode.optional() }),
+  errors: [
+    ErrorCodes.emailNotFound,
+    ErrorCodes.invalidCode,
+    ErrorCodes.emailAlreadyRegistered,
+    ErrorCodes.tooManyRequests,
+  ],
   answer: contactsSchema,
 });
 
@@ -122,24 +131,28 @@ const deleteAdditionalEmailCall = {
 export const addAdditionalEmail = defineCall({
   ...addAdditionalEmailCall,
   id: 'profile.addAdditionalEmail',
+  errors: [ErrorCodes.emailAlreadyRegistered, ErrorCodes.tooManyRequests],
   path: '/v1/me/additional-email',
 });
 
 export const addAdditionalEmailLegacy = defineCall({
   ...addAdditionalEmailCall,
   id: 'profile.addAdditionalEmailLegacy',
+  errors: [ErrorCodes.emailAlreadyRegistered, ErrorCodes.tooManyRequests],
   path: '/v1/me/additionalemail',
 });
 
 export const deleteAdditionalEmail = defineCall({
   ...deleteAdditionalEmailCall,
   id: 'profile.deleteAdditionalEmail',
+  errors: [ErrorCodes.emailNotFound],
   path: '/v1/me/additional-email',
 });
 
 export const deleteAdditionalEmailLegacy = defineCall({
   ...deleteAdditionalEmailCall,
   id: 'profile.deleteAdditionalEmailLegacy',
+  errors: [ErrorCodes.emailNotFound],
   path: '/v1/me/additionalemail',
 });
 
@@ -149,6 +162,12 @@ export const verifyAdditionalEmail = defineCall({
   method: 'POST',
   path: '/v1/me/additionalemail/verify',
   body: z.object({ email: emailAddress, code: verificationCode }),
+  errors: [
+    ErrorCodes.emailNotFound,
+    ErrorCodes.invalidCode,
+    ErrorCodes.emailAlreadyRegistered,
+    ErrorCodes.tooManyRequests,
+  ],
   answer: contactsSchema,
 });
 

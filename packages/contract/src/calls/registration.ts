@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { localeTag } from '../schemas.ts';
 import { acceptedCheckbox, emailAddress, password, personName, verificationCode } from '../validation.ts';
 import { userInfoSchema } from './identity.ts';
@@ -20,6 +21,7 @@ export const register = defineCall({
     acceptTermsAndConditions: acceptedCheckbox,
     locale: localeTag.optional(),
   }),
+  errors: [ErrorCodes.emailAlreadyRegistered, ErrorCodes.tooManyRequests],
   answer: z.object({ email: z.string() }),
 });
 
@@ -29,6 +31,7 @@ export const verifyRegistration = defineCall({
   path: '/v1/public/verify',
   auth: 'public',
   body: verificationBody,
+  errors: [ErrorCodes.invalidCode, ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });
@@ -40,6 +43,7 @@ export const verifyRegistrationAndLogin = defineCall({
   path: '/v2/public/verify',
   auth: 'public',
   body: verificationBody,
+  errors: [ErrorCodes.invalidCode, ErrorCodes.tooManyRequests],
   answer: userInfoSchema,
 });
 
@@ -62,6 +66,7 @@ export const getQuickRegistration = defineCall({
   path: '/v2/public/quickregister',
   auth: 'public',
   query: z.object({ registerUuid }),
+  errors: [ErrorCodes.quickRegistrationNotFound],
   answer: quickRegistrationSchema,
 });
 
@@ -72,6 +77,7 @@ export const quickRegister = defineCall({
   path: '/v2/public/quickregister/register',
   auth: 'public',
   body: z.object({ registerUuid, password, acceptTermsAndConditions: acceptedCheckbox }),
+  errors: [ErrorCodes.quickRegistrationNotFound, ErrorCodes.emailAlreadyRegistered, ErrorCodes.tooManyRequests],
   answer: userInfoSchema,
 });
 

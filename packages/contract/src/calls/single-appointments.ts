@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, SingleAppointmentErrors } from '../errors/index.ts';
 import { isoDateTime, numericId, studioNumber } from '../schemas.ts';
 import { benefitBookingOptionTypes, priceOrOfferSchema } from './events.ts';
 
@@ -114,6 +115,7 @@ export const listSingleSlots = defineCall({
   tenant: 'resource',
   params: benefitParams,
   query: slotRangeQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound, SingleAppointmentErrors.invalidRange],
   answer: z.array(freeSlotSchema),
 });
 
@@ -124,6 +126,7 @@ export const listPublicSingleSlots = defineCall({
   auth: 'public',
   params: benefitParams,
   query: slotRangeQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound, SingleAppointmentErrors.invalidRange],
   answer: z.array(freeSlotSchema),
 });
 
@@ -135,6 +138,7 @@ export const getSingleBenefit = defineCall({
   principal: 'customer',
   tenant: 'resource',
   params: benefitParams,
+  errors: [SingleAppointmentErrors.benefitNotFound],
   answer: singleBenefitSchema,
 });
 
@@ -144,6 +148,7 @@ export const getPublicSingleBenefit = defineCall({
   path: '/nox/public/v1/bookableitems/benefit/{benefitId}',
   auth: 'public',
   params: benefitParams,
+  errors: [SingleAppointmentErrors.benefitNotFound],
   answer: singleBenefitSchema,
 });
 
@@ -155,6 +160,7 @@ export const listSingleBenefits = defineCall({
   principal: 'customer',
   tenant: { studio: 'studioId' },
   query: benefitsQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(singleBenefitSchema),
 });
 
@@ -164,6 +170,7 @@ export const listPublicSingleBenefits = defineCall({
   path: '/nox/public/v1/bookableitems/benefits',
   auth: 'public',
   query: benefitsQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(singleBenefitSchema),
 });
 
@@ -176,6 +183,7 @@ export const getSingleBenefitWithSlots = defineCall({
   tenant: 'resource',
   params: benefitParams,
   query: dayRangeQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound, SingleAppointmentErrors.invalidRange],
   answer: singleBenefitWithSlotsSchema,
 });
 
@@ -186,6 +194,7 @@ export const getPublicSingleBenefitWithSlots = defineCall({
   auth: 'public',
   params: benefitParams,
   query: dayRangeQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound, SingleAppointmentErrors.invalidRange],
   answer: singleBenefitWithSlotsSchema,
 });
 
@@ -200,6 +209,7 @@ export const getSingleNextAvailable = defineCall({
   tenant: 'resource',
   params: benefitParams,
   query: nextAvailableQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound],
   answer: singleNextAvailableSchema,
 });
 
@@ -210,6 +220,7 @@ export const getPublicSingleNextAvailable = defineCall({
   auth: 'public',
   params: benefitParams,
   query: nextAvailableQuery,
+  errors: [SingleAppointmentErrors.benefitNotFound],
   answer: singleNextAvailableSchema,
 });
 
@@ -219,6 +230,7 @@ export const getSingleAppointmentFilter = defineCall({
   path: '/nox/public/v1/appointmentfilter/single',
   auth: 'public',
   query: benefitsQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: singleAppointmentFilterSchema,
 });
 

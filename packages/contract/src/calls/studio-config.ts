@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, StudioErrors } from '../errors/index.ts';
 import { localeTag, studioNumber } from '../schemas.ts';
 
 export const legalInfoTypes = [
@@ -29,6 +30,7 @@ export const getMemberFeatures = defineCall({
   path: '/nox/v1/feature',
   auth: 'member',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: featureFlagsSchema,
 });
 
@@ -38,6 +40,7 @@ export const getPublicFeatures = defineCall({
   path: '/nox/public/v1/feature',
   auth: 'public',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: featureFlagsSchema,
 });
 
@@ -47,6 +50,7 @@ export const getMemberActiveMenu = defineCall({
   path: '/nox/v1/menu/active',
   auth: 'member',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(z.string()),
 });
 
@@ -56,6 +60,7 @@ export const getPublicActiveMenu = defineCall({
   path: '/nox/public/v1/menu/active',
   auth: 'public',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(z.string()),
 });
 
@@ -65,6 +70,7 @@ export const getActiveLegalInfos = defineCall({
   path: '/nox/public/v2/legalinfo',
   auth: 'public',
   query: studioLocaleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.object({ activeLegalInfos: z.array(legalInfoSchema) }),
 });
 
@@ -75,6 +81,7 @@ export const getLegalInfo = defineCall({
   auth: 'public',
   params: z.object({ type: z.enum(legalInfoTypes) }),
   query: studioLocaleQuery,
+  errors: [ErrorCodes.studioNotFound, StudioErrors.legalInfoNotFound],
   answer: legalInfoSchema,
 });
 
@@ -84,6 +91,7 @@ export const getLegalConsent = defineCall({
   path: '/nox/public/v1/legalinfo/consent',
   auth: 'public',
   query: studioLocaleQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.object({ privacyPolicy: legalInfoSchema.nullable(), termsAndConditions: legalInfoSchema.nullable() }),
 });
 
@@ -99,6 +107,7 @@ export const getTranslationLocales = defineCall({
   path: '/nox/v1/translation/locales',
   auth: 'member',
   query: z.object({ studioId: studioNumber.optional() }),
+  errors: [ErrorCodes.studioNotFound],
   answer: localesAnswerSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { numericId, tenantKey } from '../schemas.ts';
 import { dateOfBirth, emailAddress, iban, requiredText } from '../validation.ts';
 import { studioConnectSchema } from './identity.ts';
@@ -17,6 +18,14 @@ function connectCall<S extends z.ZodRawShape>(id: string, path: string, details:
     path: `/v1/me/studioconnects/${path}`,
     auth: 'member',
     body: z.object({ ...details, tenant, studioId }),
+    errors: [
+      ErrorCodes.tenantRequired,
+      ErrorCodes.studioNotFound,
+      ErrorCodes.customerNotFound,
+      ErrorCodes.alreadyConnected,
+      ErrorCodes.customerAlreadyConnected,
+      ErrorCodes.tooManyRequests,
+    ],
     answer: studioConnectSchema,
   });
 }
@@ -48,6 +57,7 @@ export const disconnectStudio = defineCall({
   path: '/v1/me/studioconnects/{studioConnectId}',
   auth: 'member',
   params: z.object({ studioConnectId: z.uuid() }),
+  errors: [ErrorCodes.studioConnectNotFound],
   answer: z.undefined(),
   answerKind: 'empty',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, StudioErrors } from '../errors/index.ts';
 import { isoDateTime, localeTag, studioNumber, tenantKey } from '../schemas.ts';
 import { studioFilterQuery } from './discovery.ts';
 import { studioSchema } from './studios.ts';
@@ -40,6 +41,7 @@ export const getStudioByAlias = defineCall({
   path: '/v1/public/studios/{alias}',
   auth: 'public',
   params: z.object({ alias }),
+  errors: [ErrorCodes.studioNotFound],
   answer: studioDetailSchema,
 });
 
@@ -68,6 +70,7 @@ export const getStudioRating = defineCall({
   path: '/v1/public/studios/{externalId}/rating',
   auth: 'public',
   params: z.object({ externalId: alias }),
+  errors: [ErrorCodes.studioNotFound],
   answer: ratingSchema,
 });
 
@@ -94,6 +97,7 @@ export const getFacilityGroupConfig = defineCall({
   path: '/v1/public/studios/{publicFacilityGroup}/config',
   auth: 'public',
   params: z.object({ publicFacilityGroup: z.string().trim().min(1).max(64) }),
+  errors: [ErrorCodes.whitelabelNotFound],
   answer: facilityGroupConfigSchema,
 });
 
@@ -157,6 +161,7 @@ export const getStudioBookingOptions = defineCall({
   path: '/v1/public/studios/bookingoptions',
   auth: 'public',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(bookingOptionSchema),
 });
 
@@ -174,6 +179,7 @@ export const getAdditionalMenuEntries = defineCall({
   path: '/v1/public/studios/additionalmenuentries',
   auth: 'public',
   query: studioQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.array(additionalMenuEntrySchema),
 });
 
@@ -184,6 +190,7 @@ export const getStudioLogo = defineCall({
   path: '/nox/public/v1/studios/{studioId}/logo',
   auth: 'public',
   params: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound, StudioErrors.logoNotFound],
   answer: z.unknown(),
   answerKind: 'binary',
 });
@@ -195,6 +202,7 @@ export const getAnyStudioLogo = defineCall({
   path: '/nox/public/v1/studios/any/logo',
   auth: 'public',
   query: z.object({ tenant: tenantKey.optional() }),
+  errors: [ErrorCodes.tenantRequired, StudioErrors.logoNotFound],
   answer: z.unknown(),
   answerKind: 'binary',
 });
@@ -210,6 +218,7 @@ export const getHomeStudio = defineCall({
   principal: 'customer',
   tenant: 'query',
   query: tenantQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: studioSchema,
 });
 
@@ -232,6 +241,7 @@ export const getSepaAgreement = defineCall({
   principal: 'customer',
   tenant: 'query',
   query: tenantQuery.extend(localeQuery.shape),
+  errors: [ErrorCodes.studioNotFound, StudioErrors.sepaAgreementNotFound],
   answer: sepaAgreementSchema,
 });
 
@@ -250,6 +260,7 @@ export const getTrainingSectionConfiguration = defineCall({
   auth: 'public',
   params: z.object({ facilityId: studioNumber }),
   query: localeQuery,
+  errors: [ErrorCodes.studioNotFound],
   answer: z.object({
     facilityId: z.number().int(),
     enabled: z.boolean(),
@@ -266,6 +277,7 @@ export const getQuickConnect = defineCall({
   path: '/nox/public/v1/mysports/quickconnect',
   auth: 'public',
   query: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: z.object({
     studioId: z.number().int(),
     tenant: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 import { isoDateTime, studioNumber } from '../schemas.ts';
 
 export const contactTypes = ['PHONE', 'WEBSITE', 'EMAIL', 'FAX'] as const;
@@ -75,6 +76,7 @@ export const getPublicStudio = defineCall({
   path: '/nox/public/v1/studios/{studioId}',
   auth: 'public',
   params: z.object({ studioId: studioNumber }),
+  errors: [ErrorCodes.studioNotFound],
   answer: studioSchema,
 });
 
@@ -84,6 +86,7 @@ export const getPublicTenant = defineCall({
   path: '/nox/public/v1/tenant',
   auth: 'public',
   query: z.object({ tenant: tenantName.optional(), organizationUnitId: studioNumber.optional() }),
+  errors: [ErrorCodes.studioNotFound, ErrorCodes.tenantNotFound],
   answer: tenantInfoSchema,
 });
 

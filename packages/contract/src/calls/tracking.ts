@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 
 /** The bounds of what one event may store (spec 001 lists about twenty properties, the longest a referrer URL). */
 export const TRACKING_EVENT_LIMITS = { properties: 30, keyLength: 64, valueLength: 1000, bodyBytes: 8 * 1024 };
@@ -27,6 +28,7 @@ export const logTrackingEvent = defineCall({
   path: '/v1/public/event-logging/event',
   auth: 'public',
   body: trackingEventSchema,
+  errors: [ErrorCodes.tooManyRequests],
   answer: z.undefined(),
   answerKind: 'empty',
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { TrialErrors } from '../errors/index.ts';
 import { numericId } from '../schemas.ts';
 import { bookableAppointmentSchema } from './booking.ts';
 
@@ -25,6 +26,7 @@ export const listTrialSessionSlots = defineCall({
   auth: 'public',
   params: trialSlotsParams,
   query: trialSlotsQuery,
+  errors: [TrialErrors.benefitNotFound],
   answer: z.array(trialSlotSchema),
 });
 
@@ -36,6 +38,7 @@ export const listMemberTrialSessionSlots = defineCall({
   principal: 'customer',
   params: trialSlotsParams,
   query: trialSlotsQuery,
+  errors: [TrialErrors.benefitNotFound],
   answer: z.array(trialSlotSchema),
 });
 

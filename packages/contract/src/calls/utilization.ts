@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes, UtilizationErrors } from '../errors/index.ts';
 import { isoDateTime, studioNumber } from '../schemas.ts';
 import { weekdays } from './studio-details.ts';
 
@@ -77,12 +78,19 @@ interface UtilizationCallSpec<A extends z.ZodType, Q extends z.ZodType> {
   suffix: string;
   answer: A;
   query: Q;
+  errors: readonly string[];
 }
 
 /** Each utilization call exists for members (`/nox/v…`) and for visitors (`/nox/public/v…`). */
 function utilizationPair<A extends z.ZodType, Q extends z.ZodType>(spec: UtilizationCallSpec<A, Q>) {
   const tail = `studios/{studioId}/utilization${spec.suffix}`;
-  const shared = { method: 'GET' as const, params: studioParams, query: spec.query, answer: spec.answer };
+  const shared = {
+    method: 'GET' as const,
+    params: studioParams,
+    query: spec.query,
+    answer: spec.answer,
+    errors: [ErrorCodes.studioNotFound, UtilizationErrors.notConfigured, ...spec.errors],
+  };
   return {
     member: defineCall({
       ...shared,
@@ -106,6 +114,7 @@ const current = utilizationPair({
   suffix: '',
   answer: utilizationSchema,
   query: noQuery,
+  errors: [UtilizationErrors.notRevealed],
 });
 const reveal = utilizationPair({
   name: 'reveal',
@@ -113,6 +122,7 @@ const reveal = utilizationPair({
   suffix: '/reveal',
   answer: revealSchema,
   query: noQuery,
+  errors: [],
 });
 const active = utilizationPair({
   name: 'activeCheckin',
@@ -120,6 +130,7 @@ const active = utilizationPair({
   suffix: '/active-checkin',
   answer: activeCheckinSchema,
   query: noQuery,
+  errors: [UtilizationErrors.notRevealed],
 });
 const historic = utilizationPair({
   name: 'historic',
@@ -127,6 +138,7 @@ const historic = utilizationPair({
   suffix: '/historic',
   answer: historicUtilizationSchema,
   query: historicQuery,
+  errors: [UtilizationErrors.notRevealed],
 });
 const limits = utilizationPair({
   name: 'limits',
@@ -134,6 +146,7 @@ const limits = utilizationPair({
   suffix: '/indicator/limits',
   answer: utilizationLimitsSchema,
   query: noQuery,
+  errors: [],
 });
 const today = utilizationPair({
   name: 'today',
@@ -141,6 +154,7 @@ const today = utilizationPair({
   suffix: '/today',
   answer: todayUtilizationSchema,
   query: noQuery,
+  errors: [UtilizationErrors.notRevealed],
 });
 
 export const getMemberUtilization = current.member;

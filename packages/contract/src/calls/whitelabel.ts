@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/index.ts';
 
 export const accountContexts = ['FIT_X', 'RSG_GROUP', 'MY_SPORTS'] as const;
 
@@ -61,6 +62,7 @@ export const getWhitelabelConfig = defineCall({
   path: '/whitelabelconfigs/web',
   auth: 'public',
   query: z.object({ facilityGroup: z.string().trim().min(1).max(64).optional() }),
+  errors: [ErrorCodes.whitelabelNotFound],
   answer: whitelabelConfigSchema.optional(),
 });
 

@@ -1,3 +1,5 @@
+import { ErrorCodes } from './common.ts';
+
 /** The error codes of booking places: course, event, single-appointment and trial bookings and their cancellation. */
 export const BookingErrors = {
   appointmentNotFound: 'APPOINTMENT_NOT_FOUND',
@@ -46,3 +48,49 @@ export const TrialErrors = {
   confirmationNotFound: 'CONFIRMATION_NOT_FOUND',
   confirmationExpired: 'CONFIRMATION_EXPIRED',
 } as const;
+
+/** What booking a place at an appointment (a course, event or trial place, booked or bought) can be refused with. */
+export const placeBookingErrors = [
+  BookingErrors.appointmentNotFound,
+  BookingErrors.appointmentCanceled,
+  BookingErrors.appointmentMoved,
+  BookingErrors.bookingNotYetOpen,
+  BookingErrors.bookingClosed,
+  BookingErrors.bookingBlocked,
+  BookingErrors.alreadyBooked,
+  BookingErrors.noContingent,
+  BookingErrors.paymentRequired,
+  BookingErrors.appointmentFull,
+] as const;
+
+/** What booking a slot of a single-appointment benefit can be refused with. */
+export const slotBookingErrors = [
+  SingleAppointmentErrors.benefitNotFound,
+  SingleAppointmentErrors.employeeNotFound,
+  SingleAppointmentErrors.slotNotAvailable,
+  SingleAppointmentErrors.slotTaken,
+  BookingErrors.bookingBlocked,
+  BookingErrors.alreadyBooked,
+  BookingErrors.noContingent,
+  BookingErrors.paymentRequired,
+  BookingErrors.appointmentFull,
+] as const;
+
+/** What cancelling a place can be refused with. */
+export const placeCancellationErrors = [
+  BookingErrors.calendarItemNotFound,
+  BookingErrors.alreadyCanceled,
+  BookingErrors.cancellationDeadlinePassed,
+] as const;
+
+/** What a guest's place (a trial, a free course place) can be refused with besides the place's own rules. */
+const guestHoldErrors = [
+  ErrorCodes.tooManyRequests,
+  TrialErrors.trialNotAvailable,
+  TrialErrors.guestBookingNotFree,
+  TrialErrors.trialAlreadyBooked,
+] as const;
+
+export const guestPlaceBookingErrors = [...placeBookingErrors, ...guestHoldErrors] as const;
+
+export const guestSlotBookingErrors = [...slotBookingErrors, ...guestHoldErrors] as const;

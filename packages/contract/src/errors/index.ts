@@ -1,5 +1,7 @@
 export * from './booking.ts';
+export * from './catalog.ts';
 export * from './checkin-reservations.ts';
 export * from './commerce.ts';
 export * from './common.ts';
 export * from './contracts.ts';
+export * from './studios.ts';

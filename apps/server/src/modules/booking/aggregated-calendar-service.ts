@@ -3,7 +3,7 @@ import { BookingErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
-import { connectedCustomer, listStudioConnects } from '../identity/studio-connect-service.ts';
+import { connectedCustomer, listStudioConnects } from '../identity/index.ts';
 import { calendarItem, calendarItems, cancelCalendarItem } from './calendar-service.ts';
 import { findCalendarEntry } from './repo.ts';
 

@@ -1,13 +1,10 @@
 import type { CalendarItem } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
-import { accountOfCustomer } from '../identity/studio-connect-service.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
-import { mailLocale } from '../mail/render.ts';
-import type { MailAttachment } from '../mail/schema.ts';
-import { type MailSigner, signerOfStudio } from '../mail/signature.ts';
-import type { NoticeTemplate } from '../mail/templates/index.ts';
-import { requireStudio } from '../studios/service.ts';
+import { accountOfCustomer } from '../identity/index.ts';
+import type { MailAttachment, NoticeTemplate } from '../mail/index.ts';
+import { enqueueNoticeMail, type MailSigner, mailLocale, signerOfStudio } from '../mail/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { toIcs } from './ics.ts';
 
 /** The calendar entry of a place, as a download and as a mail attachment; a cancelled place cancels the entry. */

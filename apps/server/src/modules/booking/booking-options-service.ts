@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { findAppointmentWithBenefit, findBenefit, listUsableContingents } from './repo.ts';
 import type { BenefitRow } from './schema/benefits.ts';
 import type { ContingentRow } from './schema/contingents.ts';

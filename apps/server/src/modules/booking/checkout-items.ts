@@ -12,18 +12,19 @@ import { formatDateTime } from '../../lib/date-format.ts';
 import { countGuestHold } from '../../lib/guest-limits.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { translatedText } from '../../lib/localized-text.ts';
+import type { CheckoutRow } from '../commerce/index.ts';
 import {
   type Buyer,
   type CheckoutItemContext,
   type CheckoutItemHandler,
+  checkoutConflict,
   type FulfilledItem,
+  invalidBodyField,
   type PricedItem,
   singlePosition,
-} from '../checkouts/checkout-item.ts';
-import { checkoutConflict, invalidBodyField } from '../checkouts/errors.ts';
-import type { CheckoutRow } from '../checkouts/schema.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
+} from '../commerce/index.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { type BookingHolder, bookAppointment, cancelableUntil, cancelPlace } from './booking-service.ts';
 import { mailPlace, mailPromoted } from './calendar-service.ts';
 import {

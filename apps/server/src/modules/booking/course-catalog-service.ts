@@ -11,9 +11,9 @@ import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { localFields } from '../../lib/zoned-time.ts';
-import { studioTrainers } from '../employees/directory.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
+import { studioTrainers } from '../employees/index.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import {
   type CourseAppointmentRow,

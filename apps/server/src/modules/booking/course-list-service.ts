@@ -2,7 +2,7 @@ import { type BookableCourse, type CourseFilter, timesOfDay } from '@motus/contr
 import type { Database } from '../../db/client.ts';
 import { translated } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import { studioTrainers } from '../employees/directory.ts';
+import { studioTrainers } from '../employees/index.ts';
 import { appointmentInLocale } from './bookable-appointment.ts';
 import {
   listOwnUpcomingPlacesOfCourses,

@@ -1,7 +1,7 @@
-import type { MasterDataValidation } from '@motus/contract';
+import { ErrorCodes, type MasterDataValidation } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type Customer, findCustomer } from '../customers/service.ts';
+import { type Customer, findCustomer } from '../customers/index.ts';
 
 /** The actions whose master data the portal checks before it offers them (spec 001 masterdata/validate). */
 export type MasterDataAction = 'bookAppointment' | 'bookCourse' | 'bookTrialSession' | 'signContract';
@@ -52,7 +52,7 @@ export async function validateMasterData(
   now = new Date(),
 ): Promise<MasterDataValidation> {
   const customer = await findCustomer(db, member.tenant, member.customerId);
-  if (!customer) throw notFound('CUSTOMER_NOT_FOUND', 'The connected customer does not exist');
+  if (!customer) throw notFound(ErrorCodes.customerNotFound, 'The connected customer does not exist');
   const errors = CHECKS[action].flatMap((check) => check(customer, now) ?? []);
   return { valid: errors.length === 0, errors };
 }

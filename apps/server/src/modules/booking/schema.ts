@@ -6,4 +6,5 @@ export * from './schema/calendar-items.ts';
 export * from './schema/contingents.ts';
 export * from './schema/leads.ts';
 export * from './schema/penalties.ts';
+export * from './schema/trial-sessions.ts';
 export * from './schema/trials.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type EmployeeRow, employees } from '../employees/schema.ts';
+import { type EmployeeRow, employees } from '../employees/index.ts';
 import type { BusyInterval } from './free-slots.ts';
 import { type AppointmentRow, appointments, type NewAppointmentRow } from './schema/appointments.ts';
 import { availabilities } from './schema/availabilities.ts';

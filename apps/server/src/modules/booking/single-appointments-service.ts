@@ -23,11 +23,9 @@ import {
   parseLocalDate,
   zonedInstant,
 } from '../../lib/zoned-time.ts';
-import type { EmployeeRow } from '../employees/schema.ts';
-import { compactStudios } from '../studios/discovery-service.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import type { StudioFilter } from '../studios/search-repo.ts';
-import { requireStudio } from '../studios/service.ts';
+import type { EmployeeRow } from '../employees/index.ts';
+import type { StudioFilter, StudioRow } from '../studios/index.ts';
+import { compactStudios, requireStudio } from '../studios/index.ts';
 import { assertNotBlocked, type BookingHolder, inBookingTransaction, placeOrWait } from './booking-service.ts';
 import { calendarItem, type MemberRequest, mailPlace } from './calendar-service.ts';
 import { bookableRange, freeSlots, type FreeSlot as SlotRow, type SlotRules } from './free-slots.ts';

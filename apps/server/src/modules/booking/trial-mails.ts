@@ -1,9 +1,8 @@
 import { type CalendarItem, encodeStudioUuid } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
-import { mailLocale } from '../mail/render.ts';
-import type { NoticeTemplate } from '../mail/templates/index.ts';
+import type { NoticeTemplate } from '../mail/index.ts';
+import { enqueueNoticeMail, mailLocale } from '../mail/index.ts';
 import { calendarAttachmentOf, placeValues, signerOfPlace } from './booking-mails.ts';
 import type { LeadRow } from './schema/leads.ts';
 

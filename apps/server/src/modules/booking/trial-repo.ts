@@ -1,17 +1,13 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { heldByOpenCheckout } from '../checkouts/open-holds.ts';
+import { heldByOpenCheckout } from '../commerce/index.ts';
 import { type CalendarEntry, selectCalendarEntries } from './repo.ts';
 import { appointments } from './schema/appointments.ts';
 import { type BenefitRow, benefits } from './schema/benefits.ts';
 import { type CalendarItemRow, calendarItems } from './schema/calendar-items.ts';
 import { type LeadRow, leads, type NewLeadRow } from './schema/leads.ts';
-import {
-  type TrialConfigurationRow,
-  type TrialSessionConfigRow,
-  trialConfigurations,
-  trialSessionConfigs,
-} from './schema/trials.ts';
+import { type TrialSessionConfigRow, trialSessionConfigs } from './schema/trial-sessions.ts';
+import { type TrialConfigurationRow, trialConfigurations } from './schema/trials.ts';
 
 /** The slots of one benefit starting in [from, until) that can still be booked at `notBefore`. */
 export function listAppointmentsOfBenefit(

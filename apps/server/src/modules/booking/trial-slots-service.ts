@@ -9,7 +9,7 @@ import {
   parseLocalDate,
   zonedInstant,
 } from '../../lib/zoned-time.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { appointmentInLocale, bookableAppointmentFields } from './bookable-appointment.ts';
 import { findBenefit } from './repo.ts';
 import { appointmentsHeldBy, listAppointmentsOfBenefit } from './trial-repo.ts';

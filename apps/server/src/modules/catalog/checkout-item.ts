@@ -10,23 +10,20 @@ import type { Database } from '../../db/client.ts';
 import { formatLocalDay } from '../../lib/date-format.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { DAY_MS, formatLocalDate, localDateOf } from '../../lib/zoned-time.ts';
-import { grantPurchasedContingent, removeUnusedContingent } from '../booking/purchased-contingents.ts';
-import { insertLead } from '../booking/trial-repo.ts';
-import { leadRowOf } from '../booking/trial-service.ts';
+import { grantPurchasedContingent, insertLead, leadRowOf, removeUnusedContingent } from '../booking/index.ts';
 import type {
   Buyer,
   CheckoutItemContext,
   CheckoutItemHandler,
+  CheckoutRow,
   FulfilledItem,
   PricedItem,
   PriceTerms,
-} from '../checkouts/checkout-item.ts';
-import { checkoutConflict, invalidBodyField } from '../checkouts/errors.ts';
-import { findOrder } from '../checkouts/repo.ts';
-import type { CheckoutRow } from '../checkouts/schema.ts';
-import { requireUser } from '../identity/accounts.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
+} from '../commerce/index.ts';
+import { checkoutConflict, findOrder, invalidBodyField } from '../commerce/index.ts';
+import { requireUser } from '../identity/index.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { assertDayTicketDay } from './day-ticket-service.ts';
 import { cancelDayTicket, findDayTicketOfCheckout, insertDayTicket } from './day-tickets-repo.ts';
 import { requireSellableVariant, variantLabelIn } from './product-service.ts';

@@ -1,5 +1,5 @@
-import type { StudioRow } from '../studios/schema.ts';
-import { studioUuidOf } from '../studios/service.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { studioUuidOf } from '../studios/index.ts';
 
 /** A studio page of the portal; the studio uuid's '/' is escaped as the web app's studio paths do. */
 export function studioPageLink(origin: string, studio: StudioRow, page: string): string {

@@ -1,7 +1,7 @@
 import { VoucherErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { attemptSucceeded, beginAttempt } from '../identity/guess-limits.ts';
+import { attemptSucceeded, beginAttempt } from '../identity/index.ts';
 import type { VoucherRow } from './schema/vouchers.ts';
 import { findVoucherByCode, hasRedemption, insertRedemption, lockVoucher } from './vouchers-repo.ts';
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { checkouts } from '../checkouts/schema/checkouts.ts';
+import { checkouts } from '../commerce/index.ts';
 import { productVariants } from './schema/product-variants.ts';
 import { type ProductRow, products } from './schema/products.ts';
 import { type NewVoucherRow, type VoucherRow, voucherRedemptions, vouchers } from './schema/vouchers.ts';

@@ -1,10 +1,8 @@
 import type { Database } from '../../db/client.ts';
 import { formatDateTime } from '../../lib/date-format.ts';
-import { accountOfCustomer } from '../identity/studio-connect-service.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
-import { mailLocale } from '../mail/render.ts';
-import { signerOfStudio } from '../mail/signature.ts';
-import { requireStudio } from '../studios/service.ts';
+import { accountOfCustomer } from '../identity/index.ts';
+import { enqueueNoticeMail, mailLocale, signerOfStudio } from '../mail/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import type { CheckinReservationSlotRow } from './schema.ts';
 
 /**

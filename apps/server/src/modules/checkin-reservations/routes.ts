@@ -10,8 +10,8 @@ import type { SessionUser } from '../../lib/fastify-types.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import { listStudioConnects } from '../identity/studio-connect-service.ts';
-import { requireStudio } from '../studios/service.ts';
+import { listStudioConnects } from '../identity/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { allReservations, cancelReservation, openSlots, reserveSlot, upcomingReservationsAt } from './service.ts';
 
 export default async function checkinReservationRoutes(app: FastifyInstance) {

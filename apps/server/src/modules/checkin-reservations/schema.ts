@@ -1,9 +1,10 @@
 import { checkinReservationStatuses } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../lib/columns.ts';
+import { createdAt, instant } from '../../lib/columns.ts';
 import { customers } from '../customers/schema.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /**
  * A time window in which a limited number of members may come to train. The counter sits next to the capacity so

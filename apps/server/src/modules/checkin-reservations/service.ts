@@ -4,9 +4,9 @@ import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
-import { addDays, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
-import { entranceRestrictionAt } from '../booking/entrance-restrictions.ts';
-import { studioSummariesById } from '../studios/service.ts';
+import { addDays, formatLocalDate, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
+import { entranceRestrictionAt } from '../booking/index.ts';
+import { studioSummariesById } from '../studios/index.ts';
 import {
   changeReserved,
   countLiveReservationsBetween,
@@ -62,8 +62,9 @@ function toReservation({ reservation, slot }: ReservationEntry, studio: StudioSu
     id: reservation.id,
     slotId: slot.id,
     status: reservation.status,
-    startDateTime: slot.startAt.toISOString(),
-    endDateTime: slot.endAt.toISOString(),
+    usageDate: formatLocalDate(localDateOf(slot.startAt, studio.zoneId)),
+    startTime: slot.startAt.toISOString(),
+    endTime: slot.endAt.toISOString(),
     lastPossibleCheckinDateTime: lastPossibleCheckin(slot).toISOString(),
     studio,
     reservedAt: reservation.createdAt.toISOString(),

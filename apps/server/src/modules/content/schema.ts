@@ -1,7 +1,8 @@
 import type { ContentCategory } from '@motus/contract';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../lib/columns.ts';
+import { instant } from '../../lib/columns.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /** An article or a video a tenant publishes to its members, in one language. */
 export const contentItems = pgTable(

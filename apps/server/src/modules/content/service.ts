@@ -2,7 +2,7 @@ import type { Article, ContentCategory, DashboardLink, Video } from '@motus/cont
 import type { Database } from '../../db/client.ts';
 import { bestLanguage } from '../../lib/localized-text.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { findContent, findContentLanguages, findDashboardLinks } from './repo.ts';
 import type { ContentItemRow } from './schema.ts';
 

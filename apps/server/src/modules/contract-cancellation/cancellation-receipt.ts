@@ -2,7 +2,7 @@ import type { UiLocale } from '@motus/i18n';
 import { formatDateTime, formatLocalDay } from '../../lib/date-format.ts';
 import type { PdfBlock } from '../../lib/pdf-document.ts';
 import { renderPdf } from '../../lib/pdf-document.ts';
-import type { MailAttachment } from '../mail/schema.ts';
+import type { MailAttachment } from '../mail/index.ts';
 import { RECEIPT_TEXTS } from './cancellation-texts.ts';
 import type { CancelledContract } from './contract-lookup.ts';
 import type { ContractCancellationRequestRow } from './schema.ts';

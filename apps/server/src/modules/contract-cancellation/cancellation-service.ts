@@ -1,12 +1,9 @@
 import type { ContractCancellationReceipt, ContractCancellationRequest } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { countGuestMail } from '../../lib/guest-limits.ts';
-import { studioPageLink } from '../catalog/mail-format.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
-import { mailLocale } from '../mail/render.ts';
-import { signerOfStudio } from '../mail/signature.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio, studioOf } from '../studios/service.ts';
+import { studioPageLink } from '../catalog/index.ts';
+import { enqueueNoticeMail, mailLocale, signerOfStudio } from '../mail/index.ts';
+import { requireStudio, type StudioRow, studioOf } from '../studios/index.ts';
 import { type ReceivedCancellation, receiptAttachment, receiptValues } from './cancellation-receipt.ts';
 import type { CancellationIdentity, ContractCanceller } from './contract-lookup.ts';
 import { insertCancellationRequest, recordMatchedContract } from './repo.ts';

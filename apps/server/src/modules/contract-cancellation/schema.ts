@@ -1,7 +1,8 @@
 import { cancelationKinds } from '@motus/contract';
 import { date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../lib/columns.ts';
+import { instant } from '../../lib/columns.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /**
  * A cancellation sent without login (§312k BGB), kept as received whether or not it matched a contract: the receipt

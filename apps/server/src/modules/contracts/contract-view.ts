@@ -2,7 +2,7 @@ import type { CancelationDate, Contract, ContractStatus, ModuleContract, Pending
 import { translatedText } from '../../lib/localized-text.ts';
 import { toMoney } from '../../lib/money.ts';
 import { formatLocalDate, type LocalDate, localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
-import type { StudioRow } from '../studios/schema.ts';
+import type { StudioRow } from '../studios/index.ts';
 import { textsFor } from './contract-texts.ts';
 import type { ContractCancelationRow, ContractRow, ModuleContractRow, SepaMandateRow } from './schema.ts';
 import {

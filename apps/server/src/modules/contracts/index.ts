@@ -1,2 +1,5 @@
-/** The contracts module's public surface: its routes (the module list plugs them in) and what other modules may use. */
-export { contractRoutes as routes } from './routes.ts';
+import type { ServerModule } from '../../lib/server-module.ts';
+import { contractRoutes } from './routes.ts';
+
+/** Contract offers and signing, the member's contracts and module contracts, and the bank and tax-id checks. */
+export const contractsModule: ServerModule = { name: 'contracts', routes: contractRoutes };

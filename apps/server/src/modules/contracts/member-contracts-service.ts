@@ -12,10 +12,10 @@ import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { translatedText } from '../../lib/localized-text.ts';
 import type { ConnectedCustomer } from '../../lib/tenant-scope.ts';
 import { addDays, formatLocalDate, zonedInstant } from '../../lib/zoned-time.ts';
-import { setContingentValidUntil } from '../booking/purchased-contingents.ts';
-import { findSettings } from '../customer-center/repo.ts';
-import { findCustomer } from '../customers/service.ts';
-import { requireStudio } from '../studios/service.ts';
+import { setContingentValidUntil } from '../booking/index.ts';
+import { customerConfig } from '../customer-center/index.ts';
+import { findCustomer } from '../customers/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { type ContractParts, clockOf, contractOf, dayOf, optionsOf, type StudioClock } from './contract-view.ts';
 import { renderContractPdf } from './documents.ts';
 import {
@@ -136,7 +136,7 @@ export async function pendingCancelations(db: Database, request: MemberRequest):
 }
 
 export async function contractConfiguration(db: Database, tenant: string): Promise<ContractConfiguration> {
-  const permissions = (await findSettings(db, tenant))?.permissions ?? [];
+  const { permissions } = await customerConfig(db, tenant);
   return {
     showActiveContracts: permissions.includes('CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS'),
     showInactiveContracts: permissions.includes('CUSTOMER_CENTER_CONTRACT_SHOW_INACTIVE_CONTRACTS'),

@@ -33,7 +33,7 @@ import {
   withdrawContractCancelation,
   withdrawModuleCancelation,
 } from '@motus/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall, registerPair } from '../../lib/register-call.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
@@ -172,4 +172,10 @@ async function bankRoutes(app: FastifyInstance) {
 }
 
 /** The contracts module's routes: offers and signing, the member's contracts and modules, the bank checks. */
-export const contractRoutes = [offerRoutes, signRoutes, memberContractRoutes, moduleContractRoutes, bankRoutes];
+export const contractRoutes: FastifyPluginAsync[] = [
+  offerRoutes,
+  signRoutes,
+  memberContractRoutes,
+  moduleContractRoutes,
+  bankRoutes,
+];

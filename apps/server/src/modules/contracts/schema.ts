@@ -21,9 +21,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId, translations } from '../../lib/columns.ts';
+import { createdAt, instant, translations } from '../../lib/columns.ts';
 import { customers } from '../customers/schema.ts';
 import { studios } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 const studioRef = () =>
   bigint('studio_id', { mode: 'number' })

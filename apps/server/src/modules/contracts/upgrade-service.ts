@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { toMoney } from '../../lib/money.ts';
 import { addDays, formatLocalDate } from '../../lib/zoned-time.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { clockOf, dayOf } from './contract-view.ts';
 import { activeMainContract, type MemberRequest } from './member-contracts-service.ts';
 import { requireOfferOnSale, termOf } from './offer-service.ts';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from '../../lib/columns.ts';
+import { createdAt } from '../../lib/columns.ts';
 import { studios } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /** A studio's customer (member) as the studio's own system knows it; portal users connect to one per tenant. */
 export const customers = pgTable(

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../lib/columns.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 export interface EmployeeTexts {
   role: string;

@@ -1,8 +1,8 @@
 import type { Employee } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { pickText } from '../../lib/localized-text.ts';
-import { futureCoursesByTrainer } from '../booking/course-list-service.ts';
-import { requireStudio } from '../studios/service.ts';
+import { futureCoursesByTrainer } from '../booking/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { findEmployees } from './repo.ts';
 
 /**

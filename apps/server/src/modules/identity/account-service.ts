@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { deleteMailOf } from '../mail/outbox.ts';
+import { deleteMailOf } from '../mail/index.ts';
 import { requireUser } from './accounts.ts';
 import type { Caller } from './caller.ts';
 import { assertCurrentPassword } from './login-service.ts';

@@ -1,8 +1,8 @@
 import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import type { MailTemplate } from '../mail/templates/index.ts';
+import type { MailTemplate } from '../mail/index.ts';
+import { enqueueMail } from '../mail/index.ts';
 import type { Caller } from './caller.ts';
 import { CODE_VALIDITY_MINUTES, issueCode } from './codes.ts';
 import { tryAttempt } from './guess-limits.ts';

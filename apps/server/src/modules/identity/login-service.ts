@@ -1,19 +1,15 @@
 import { ErrorCodes, PASSWORD_MAX_LENGTH } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { SessionTicket } from '../../plugins/session.ts';
 import type { Caller } from './caller.ts';
+import type { DeviceTicket } from './device-cookie.ts';
 import { attemptSucceeded, tooManyAttempts, tryAttempt } from './guess-limits.ts';
 import { verifyNothing, verifyPassword } from './password.ts';
 import { findUserByEmail } from './repo/users.ts';
 import type { UserRow } from './schema/users.ts';
-import { createSession, type SessionTicket } from './session-service.ts';
-import {
-  type DeviceTicket,
-  mailLoginUnlock,
-  type PresentedDevice,
-  presentedDeviceOf,
-  trustDevice,
-} from './trusted-device-service.ts';
+import { createSession } from './session-service.ts';
+import { mailLoginUnlock, type PresentedDevice, presentedDeviceOf, trustDevice } from './trusted-device-service.ts';
 
 interface Credentials {
   username: string;

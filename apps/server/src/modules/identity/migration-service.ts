@@ -1,7 +1,7 @@
 import { ErrorCodes, type MigrationStep, type MigrationSteps, type WhitelabelConfig } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { brandsOfAccountContext } from '../whitelabel/service.ts';
+import { brandsOfAccountContext } from '../whitelabel/index.ts';
 import { uiLocaleOf } from './accounts.ts';
 import { migrationTexts, type StepText } from './migration-texts.ts';
 import { findLatestDecision, insertDecision } from './repo/migration-decisions.ts';

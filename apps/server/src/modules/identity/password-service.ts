@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.ts';
+import type { SessionTicket } from '../../plugins/session.ts';
 import { requireUser } from './accounts.ts';
 import type { Caller } from './caller.ts';
 import { countMailRequest, mailCode } from './code-mails.ts';
@@ -6,7 +7,7 @@ import { redeemCode } from './codes.ts';
 import { assertCurrentPassword } from './login-service.ts';
 import { hashPassword } from './password.ts';
 import { findUserByEmail, updateUser } from './repo/users.ts';
-import { createSession, revokeAllSessions, type SessionTicket } from './session-service.ts';
+import { createSession, revokeAllSessions } from './session-service.ts';
 
 /**
  * Sets a new password after checking the current one. Every session of the account ends, this one included; the

@@ -1,8 +1,9 @@
 import { ErrorCodes, type QuickRegistration } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { type Customer, findCustomer } from '../customers/service.ts';
-import { studioNamesById } from '../studios/service.ts';
+import type { SessionTicket } from '../../plugins/session.ts';
+import { type Customer, findCustomer } from '../customers/index.ts';
+import { studioNamesById } from '../studios/index.ts';
 import { uiLocaleOf } from './accounts.ts';
 import type { Caller } from './caller.ts';
 import { hashPassword } from './password.ts';
@@ -11,7 +12,7 @@ import { findOpenQuickRegistration, markQuickRegistrationUsed } from './repo/stu
 import { findUserByEmail } from './repo/users.ts';
 import type { QuickRegistrationRow } from './schema/studio-connects.ts';
 import type { UserRow } from './schema/users.ts';
-import { createSession, type SessionTicket } from './session-service.ts';
+import { createSession } from './session-service.ts';
 import { connectCustomer } from './studio-connect-service.ts';
 import { sha256 } from './tokens.ts';
 

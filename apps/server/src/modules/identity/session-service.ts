@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import type { SessionUser } from '../../lib/fastify-types.ts';
+import type { ResolvedSession, SessionLookup, SessionTicket } from '../../plugins/session.ts';
 import {
   deleteSessionByTokenHash,
   deleteSessionsOfUser,
@@ -12,11 +12,6 @@ import { randomToken, sha256 } from './tokens.ts';
 const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** The expiry slides at most once an hour, so that a busy session does not write on every request. */
 const SLIDE_INTERVAL_MS = 60 * 60 * 1000;
-
-export interface SessionTicket {
-  token: string;
-  expiresAt: Date;
-}
 
 export interface ClientMeta {
   ip: string;
@@ -41,12 +36,6 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export interface ResolvedSession {
-  member: SessionUser;
-  /** Set when the expiry slid forward: the cookie must be sent again with it. */
-  renewedUntil: Date | null;
-}
-
 /** The member behind a session token, or null when the token is unknown, expired or its account may not log in. */
 export async function resolveSession(db: Database, token: string, now = new Date()): Promise<ResolvedSession | null> {
   const session = await findLiveSession(db, sha256(token), now);
@@ -64,4 +53,9 @@ export function revokeSession(db: Database, token: string): Promise<void> {
 
 export function revokeAllSessions(db: Database, userId: string): Promise<void> {
   return deleteSessionsOfUser(db, userId);
+}
+
+/** The session plugin's look-up of a cookie's session, on this database. */
+export function sessionLookupOf(db: Database): SessionLookup {
+  return (token) => resolveSession(db, token);
 }

@@ -7,8 +7,8 @@ import {
   matchByCodeAndIbanSuffix,
   matchByEmail,
   matchByIbanAndBirthDate,
-} from '../customers/service.ts';
-import { requireStudioOfTenant, studioNamesById } from '../studios/service.ts';
+} from '../customers/index.ts';
+import { requireStudioOfTenant, studioNamesById } from '../studios/index.ts';
 import { requireUser, verifiedAddressesOf } from './accounts.ts';
 import { attemptSucceeded, beginAttempt } from './guess-limits.ts';
 import {

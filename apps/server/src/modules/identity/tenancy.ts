@@ -2,8 +2,9 @@ import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { Tenancy } from '../../lib/tenant-scope.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { listConnectsOfUser } from './repo/studio-connects.ts';
+import { isConnectedToTenant } from './studio-connect-service.ts';
 
 function notConnected(tenant: string | undefined): HttpError {
   return new HttpError(403, ErrorCodes.notConnectedToTenant, `The account is not connected to ${tenant ?? 'a studio'}`);
@@ -25,5 +26,6 @@ export function tenancyOf(db: Database): Tenancy {
   return {
     customerOf: (userId, tenant) => customerOf(db, userId, tenant),
     tenantOfStudio: async (studioId) => (await requireStudio(db, studioId)).tenantId,
+    isConnected: (userId, tenant) => isConnectedToTenant(db, userId, tenant),
   };
 }

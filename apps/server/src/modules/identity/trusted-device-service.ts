@@ -1,8 +1,9 @@
 import { ErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { enqueueNoticeMail } from '../mail/outbox.ts';
+import { enqueueNoticeMail } from '../mail/index.ts';
 import type { Caller } from './caller.ts';
+import type { DeviceTicket } from './device-cookie.ts';
 import { tryAttempt } from './guess-limits.ts';
 import {
   extendTrustedDevice,
@@ -20,11 +21,6 @@ const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** Enough for a household's phones, tablets and computers; the least recently used beyond it are forgotten. */
 const DEVICES_KEPT = 20;
 const UNLOCK_VALIDITY_MS = 24 * 60 * 60 * 1000;
-
-export interface DeviceTicket {
-  token: string;
-  expiresAt: Date;
-}
 
 /** A trusted device of the account and the cookie token that named it. */
 export interface PresentedDevice {

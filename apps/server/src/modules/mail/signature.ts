@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
-import { findTenant } from '../tenants/repo.ts';
-import { findByFacilityGroup } from '../whitelabel/repo.ts';
+import { findTenant } from '../tenants/index.ts';
+import { findByFacilityGroup } from '../whitelabel/index.ts';
 
 /** The portal's own name: it signs only what concerns no tenant (an account of the generic portal). */
 export const PORTAL_NAME = 'Motus';

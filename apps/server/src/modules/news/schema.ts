@@ -1,6 +1,7 @@
 import { index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../lib/columns.ts';
+import { instant } from '../../lib/columns.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /** A news item of a studio in one language; items in the future are scheduled and not yet shown. */
 export const studioNews = pgTable(

@@ -1,8 +1,8 @@
-import type { NewsItem, NewsPage } from '@motus/contract';
+import { type NewsItem, type NewsPage, StudioErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { bestLanguage } from '../../lib/localized-text.ts';
-import { requireStudio } from '../studios/service.ts';
+import { requireStudio } from '../studios/index.ts';
 import { findNewsLanguages, findNewsPage, findPublishedNews } from './repo.ts';
 import type { StudioNewsRow } from './schema.ts';
 
@@ -41,6 +41,6 @@ export async function studioNewsPage(
 
 export async function studioNewsItem(db: Database, newsId: number, now = new Date()): Promise<NewsItem> {
   const row = await findPublishedNews(db, newsId, now);
-  if (!row) throw notFound('NEWS_NOT_FOUND', `News ${newsId} not found`);
+  if (!row) throw notFound(StudioErrors.newsNotFound, `News ${newsId} not found`);
   return toNewsItem(row);
 }

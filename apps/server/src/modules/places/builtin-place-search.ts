@@ -2,8 +2,7 @@ import type { Place } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { distanceKm } from '../../lib/geo.ts';
 import { foldText, searchWords } from '../../lib/search-text.ts';
-import { type StudioPlace, studioPlaces } from '../studios/place-service.ts';
-import { countryName } from '../studios/service.ts';
+import { countryName, type StudioPlace, studioPlaces } from '../studios/index.ts';
 import { CITIES, type City } from './cities.ts';
 import type { PlaceQuery, PlaceSearch } from './place-search.ts';
 

@@ -1,8 +1,8 @@
-import { autocompletePlaces, reversePlace, searchPlaces } from '@motus/contract';
+import { autocompletePlaces, reversePlace, StudioErrors, searchPlaces } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.ts';
 import { registerCall } from '../../lib/register-call.ts';
-import { PLACE_SEARCH_COUNTRIES } from '../studios/detail-service.ts';
+import { PLACE_SEARCH_COUNTRIES } from '../studios/index.ts';
 import { createBuiltinPlaceSearch } from './builtin-place-search.ts';
 import type { PlaceSearch } from './place-search.ts';
 
@@ -26,7 +26,7 @@ export default async function placeRoutes(app: FastifyInstance, options: PlaceRo
   );
   registerCall(app, reversePlace, async ({ query }) => {
     const place = await places.reverse(query.lat, query.lng);
-    if (!place) throw notFound('PLACE_NOT_FOUND', 'No known place near these coordinates');
+    if (!place) throw notFound(StudioErrors.placeNotFound, 'No known place near these coordinates');
     return place;
   });
 }

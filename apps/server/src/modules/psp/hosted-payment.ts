@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ErrorCodes, type ErrorItem } from '@motus/contract';
+import { ErrorCodes, type ErrorItem, PspErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { idealBank, isWalletMethod, WALLET_BRANDS } from './brands.ts';
-import { PspErrorCodes } from './errors.ts';
 import { isValidIban, maskedIban } from './iban.ts';
 import { enqueueNotification, sessionEvent } from './notifications.ts';
 import type { PspInstrument, PspSessionRow } from './schema.ts';

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { PspErrorCodes } from '@motus/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { DEVELOPMENT_PSP_WEBHOOK_SECRET } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { drainClaimed, repeatRounds, retryAt } from '../../lib/outbox-delivery.ts';
-import type { ProviderNotification } from '../payments/payment-provider.ts';
-import { PspErrorCodes } from './errors.ts';
+import type { ProviderNotification } from '../commerce/index.ts';
 import {
   claimDueNotifications,
   type DueNotification,

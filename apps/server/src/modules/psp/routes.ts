@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { ErrorCodes } from '@motus/contract';
+import { ErrorCodes, PspErrorCodes } from '@motus/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import { IDEAL_BANKS } from './brands.ts';
-import { PspErrorCodes } from './errors.ts';
 import { formTokenOf, isFormTokenOf } from './form-token.ts';
 import {
   acceptMandate,

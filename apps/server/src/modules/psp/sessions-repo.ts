@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import type { ProviderPaymentStatus } from '../payments/payment-provider.ts';
+import type { ProviderPaymentStatus } from '../commerce/index.ts';
 import { type NewPspSessionRow, type PspInstrument, type PspSessionRow, pspSessions } from './schema.ts';
 
 /** The provider's statuses are the interface's (payment-provider.ts). */

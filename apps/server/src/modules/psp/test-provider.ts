@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaymentMethodType } from '@motus/contract';
+import { type PaymentMethodType, PspErrorCodes } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, HttpError } from '../../lib/http-error.ts';
 import type {
@@ -10,8 +10,7 @@ import type {
   StartedSession,
   StartPaymentInput,
   StartTokenizationInput,
-} from '../payments/payment-provider.ts';
-import { PspErrorCodes } from './errors.ts';
+} from '../commerce/index.ts';
 import { decideSession, isDecided, loadSession, paymentPagePath, statusOf } from './hosted-payment.ts';
 import { enqueueNotification, sessionEvent, verifyNotification } from './notifications.ts';
 import { testProviderMethods } from './payment-methods.ts';

@@ -1,6 +1,7 @@
 import { index, pgTable, serial, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from '../../lib/columns.ts';
+import { createdAt } from '../../lib/columns.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /** A visitor's rating of a studio, 1 to 5 stars, with an optional comment. */
 export const studioRatings = pgTable(

@@ -1,7 +1,7 @@
 import type { StudioRating } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { roundTo } from '../../lib/geo.ts';
-import { requireStudioByAlias } from '../studios/service.ts';
+import { requireStudioByAlias } from '../studios/index.ts';
 import { countRatingsByStars, findNewestReviews } from './repo.ts';
 
 const REVIEWS_SHOWN = 10;

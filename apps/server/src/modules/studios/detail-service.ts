@@ -13,7 +13,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { bestLanguage, pickText } from '../../lib/localized-text.ts';
 import { WEEKDAYS } from '../../lib/zoned-time.ts';
-import { selectWhitelabelConfig } from '../whitelabel/service.ts';
+import { selectWhitelabelConfig } from '../whitelabel/index.ts';
 import { activeMenuEntries, featureFlags } from './config-service.ts';
 import { publicFieldsOf } from './discovery-service.ts';
 import { findAdditionalMenuEntries, findOpeningHours, findTrainingSections } from './repo.ts';

@@ -1,4 +1,4 @@
-import type { SepaAgreement, Studio } from '@motus/contract';
+import { type SepaAgreement, type Studio, StudioErrors } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { bestLanguage } from '../../lib/localized-text.ts';
@@ -24,7 +24,9 @@ export async function sepaAgreementOfStudio(
     [...languages, studio.locale],
   );
   const text = texts.find((candidate) => candidate.locale === language);
-  if (!text) throw notFound('SEPA_AGREEMENT_NOT_FOUND', `Tenant ${studio.tenantId} collects no SEPA direct debits`);
+  if (!text) {
+    throw notFound(StudioErrors.sepaAgreementNotFound, `Tenant ${studio.tenantId} collects no SEPA direct debits`);
+  }
   return {
     tenant: studio.tenantId,
     studioId: studio.id,

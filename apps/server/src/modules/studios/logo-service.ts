@@ -1,4 +1,4 @@
-import { ErrorCodes } from '@motus/contract';
+import { ErrorCodes, StudioErrors } from '@motus/contract';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
@@ -31,7 +31,7 @@ export async function saveStudioLogo(db: Database, studioId: number, original: B
 }
 
 function present(row: { thumbnail: Buffer; updatedAt: Date } | undefined, what: string): Logo {
-  if (!row) throw notFound('LOGO_NOT_FOUND', `No logo for ${what}`);
+  if (!row) throw notFound(StudioErrors.logoNotFound, `No logo for ${what}`);
   return { png: row.thumbnail, updatedAt: row.updatedAt };
 }
 

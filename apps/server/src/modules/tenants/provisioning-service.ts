@@ -1,8 +1,7 @@
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
-import { createStudio, type NewStudio } from '../studios/create-service.ts';
-import { studioUuidOf } from '../studios/service.ts';
-import { createBrand } from '../whitelabel/service.ts';
+import { createStudio, type NewStudio, studioUuidOf } from '../studios/index.ts';
+import { createBrand } from '../whitelabel/index.ts';
 import { insertTenant } from './repo.ts';
 
 /** A tenant as an operator creates it (`npm run tenant:create`): its names, its brand and its first studio. */

@@ -5,7 +5,7 @@ import { getTenantInfo } from './service.ts';
 
 export default async function tenantRoutes(app: FastifyInstance) {
   registerCall(app, getPublicTenant, ({ query, request }) =>
-    getTenantInfo(app.db, {
+    getTenantInfo(app.db, app.tenancy, {
       tenant: query.tenant ?? request.context.tenant,
       organizationUnitId: query.organizationUnitId,
       userId: request.member?.userId,

@@ -1,8 +1,8 @@
 import { ErrorCodes, encodeStudioUuid, type TenantInfo } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
-import { isConnectedToTenant } from '../identity/studio-connect-service.ts';
-import { listStudioRefs } from '../studios/service.ts';
+import type { Tenancy } from '../../lib/tenant-scope.ts';
+import { listStudioRefs } from '../studios/index.ts';
 import { findTenant } from './repo.ts';
 
 interface TenantInfoRequest {
@@ -12,7 +12,11 @@ interface TenantInfoRequest {
   userId: string | undefined;
 }
 
-export async function getTenantInfo(db: Database, request: TenantInfoRequest): Promise<TenantInfo> {
+export async function getTenantInfo(
+  db: Database,
+  tenancy: Pick<Tenancy, 'isConnected'>,
+  request: TenantInfoRequest,
+): Promise<TenantInfo> {
   if (!request.tenant)
     throw badRequest(ErrorCodes.validationFailed, 'A tenant is required (query tenant or x-tenant header)');
   const tenant = await findTenant(db, request.tenant);
@@ -27,7 +31,7 @@ export async function getTenantInfo(db: Database, request: TenantInfoRequest): P
   return {
     publicTenantName: tenant.publicName,
     tenantName: tenant.name,
-    connectedTenant: request.userId ? await isConnectedToTenant(db, request.userId, tenant.id) : false,
+    connectedTenant: request.userId ? await tenancy.isConnected(request.userId, tenant.id) : false,
     studios,
     tenantLogo: tenant.logoUrl,
     organizationUnitId: studio?.id ?? null,

@@ -1,7 +1,8 @@
 import { bigserial, index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../lib/columns.ts';
+import { instant } from '../../lib/columns.ts';
 import { customers } from '../customers/schema.ts';
 import { studioId } from '../studios/schema.ts';
+import { tenantId } from '../tenants/schema.ts';
 
 /** A visit: checked in at a studio, checked out (or still there while checkout_time is null). */
 export const checkins = pgTable(

@@ -1,19 +1,20 @@
-import type {
-  ActiveCheckins,
-  HistoricUtilization,
-  TodayUtilization,
-  Utilization,
-  UtilizationLimits,
-  UtilizationReveal,
-  Weekday,
+import {
+  type ActiveCheckins,
+  type HistoricUtilization,
+  type TodayUtilization,
+  type Utilization,
+  UtilizationErrors,
+  type UtilizationLimits,
+  type UtilizationReveal,
+  type Weekday,
 } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { addDays, formatLocalDate, localDateOf, localFields, WEEKDAYS, weekdayOf } from '../../lib/zoned-time.ts';
-import { isConnectedToTenant } from '../identity/studio-connect-service.ts';
-import type { StudioRow } from '../studios/schema.ts';
-import { requireStudio } from '../studios/service.ts';
+import { isConnectedToTenant } from '../identity/index.ts';
+import type { StudioRow } from '../studios/index.ts';
+import { requireStudio } from '../studios/index.ts';
 import { averagePresent, dayHours, hourly, levelOf, percentageOf, presentAt, type Thresholds } from './occupancy.ts';
 import { findSettings, findVisits } from './repo.ts';
 import type { UtilizationSettingsRow } from './schema.ts';
@@ -29,7 +30,7 @@ interface Subject {
 async function subjectOf(db: Database, studioId: number): Promise<Subject> {
   const studio = await requireStudio(db, studioId);
   const settings = await findSettings(db, studioId);
-  if (!settings) throw notFound('UTILIZATION_NOT_CONFIGURED', `Studio ${studioId} publishes no utilization`);
+  if (!settings) throw notFound(UtilizationErrors.notConfigured, `Studio ${studioId} publishes no utilization`);
   return { studio, settings };
 }
 
@@ -49,7 +50,7 @@ export async function revealOf(db: Database, studioId: number, viewer: Viewer): 
 async function revealedSubject(db: Database, studioId: number, viewer: Viewer): Promise<Subject> {
   const subject = await subjectOf(db, studioId);
   if (!(await mayView(db, subject, viewer))) {
-    throw new HttpError(403, 'UTILIZATION_NOT_REVEALED', `Studio ${studioId} does not show its utilization to you`);
+    throw new HttpError(403, UtilizationErrors.notRevealed, `Studio ${studioId} does not show its utilization to you`);
   }
   return subject;
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { contingents } from '../../../src/modules/booking/schema.ts';
 import { productVariantItem } from '../../../src/modules/catalog/checkout-item.ts';
 import { dayTickets, vouchers } from '../../../src/modules/catalog/schema.ts';
-import { checkouts } from '../../../src/modules/checkouts/schema.ts';
+import { checkouts } from '../../../src/modules/commerce/checkouts/schema.ts';
 import { outbox } from '../../../src/modules/mail/schema.ts';
 import { submitCard } from '../../../src/modules/psp/hosted-payment.ts';
 import { BERLIN } from '../../helpers/booking-factory.ts';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accessRefusals, noShowPenalties } from '../../../src/modules/booking/schema.ts';
 import { checkinReservationSlots } from '../../../src/modules/checkin-reservations/schema.ts';
 import { BERLIN, customerOfAccount } from '../../helpers/booking-factory.ts';
-import { berlinTime, createSlot, type Slot } from '../../helpers/checkin-factory.ts';
+import { berlinDay, berlinTime, createSlot, type Slot } from '../../helpers/checkin-factory.ts';
 import { asMember, DEMO_USERS, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 
@@ -111,9 +111,7 @@ describe('reserving and cancelling', () => {
     expect(mine.statusCode).toBe(200);
     const soon = mine
       .json()
-      .filter(
-        (entry: { startDateTime: string }) => new Date(entry.startDateTime).getTime() < Date.now() + 3 * 24 * HOUR,
-      );
+      .filter((entry: { startTime: string }) => new Date(entry.startTime).getTime() < Date.now() + 3 * 24 * HOUR);
     expect(soon).toHaveLength(1);
     expect(soon[0]).toMatchObject({ status: 'RESERVED', cancelable: true });
   });
@@ -126,7 +124,9 @@ describe('reserving and cancelling', () => {
     expect(reservation).toMatchObject({
       slotId: slot.id,
       status: 'RESERVED',
-      startDateTime: slot.startAt.toISOString(),
+      usageDate: berlinDay(slot.startAt),
+      startTime: slot.startAt.toISOString(),
+      endTime: slot.endAt.toISOString(),
       lastPossibleCheckinDateTime: new Date(slot.startAt.getTime() + 30 * 60_000).toISOString(),
       studio: { id: BERLIN.studioId, name: 'Kraftwerk Berlin Mitte', zoneId: 'Europe/Berlin' },
       canceledAt: null,

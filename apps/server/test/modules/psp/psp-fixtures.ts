@@ -1,5 +1,5 @@
 import type { PaymentMethodType } from '@motus/contract';
-import type { PaymentProvider, StartPaymentInput } from '../../../src/modules/payments/payment-provider.ts';
+import type { PaymentProvider, StartPaymentInput } from '../../../src/modules/commerce/provider/payment-provider.ts';
 import type { CardInput } from '../../../src/modules/psp/test-cards.ts';
 
 export const RETURN_URLS = {

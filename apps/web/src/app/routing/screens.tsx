@@ -79,6 +79,9 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     (await import('../../features/appointments/index.ts')).AppointmentStudioSelectScreen,
   myBookings: async () => (await import('../../features/my-bookings/index.ts')).MyBookingsScreen,
   myPayments: async () => (await import('../../features/my-payments/index.ts')).MyPaymentsScreen,
+  contractOffers: () =>
+    withCancellation(async () => (await import('../../features/contract-signup/index.ts')).ContractOffersScreen),
+  contractSigning: async () => (await import('../../features/contract-signup/index.ts')).ContractSigningScreen,
   news: async () => (await import('../../features/news/index.ts')).NewsScreen,
   studioImprint: async () => (await import('../../features/legal/index.ts')).StudioImprintScreen,
   studioTerms: async () => (await import('../../features/legal/index.ts')).StudioTermsScreen,
@@ -95,7 +98,6 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   additionalModules: async () => (await import('../../features/contracts/index.ts')).AdditionalModulesScreen,
   additionalModulesAvailable: async () =>
     (await import('../../features/contracts/index.ts')).AdditionalModulesAvailableScreen,
-  contractOffers: () => withCancellation(async () => (await import('./placeholder-screen.tsx')).PlaceholderScreen),
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),
   paymentMethodConfiguration: async () =>

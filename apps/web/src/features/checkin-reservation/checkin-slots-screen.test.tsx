@@ -2,6 +2,7 @@ import type { CheckinReservation, CheckinSlot } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { localDayOf } from '../../lib/intl.ts';
 import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
 import { ALL_MENU_ENTRIES, installFakeServer, json, type Route } from '../../test/fake-server.ts';
@@ -42,8 +43,9 @@ function reservationOf(chosen: CheckinSlot): CheckinReservation {
     id: '5a0c6f4e-2b7d-4c1a-9e3f-8d6b5a4c3e21',
     slotId: chosen.id,
     status: 'RESERVED',
-    startDateTime: chosen.startDateTime,
-    endDateTime: chosen.endDateTime,
+    usageDate: localDayOf(chosen.startDateTime, 'Europe/Berlin'),
+    startTime: chosen.startDateTime,
+    endTime: chosen.endDateTime,
     lastPossibleCheckinDateTime: new Date(Date.parse(chosen.startDateTime) + 0.5 * HOUR).toISOString(),
     studio: { id: studio.id, name: studio.name, zoneId: 'Europe/Berlin' },
     reservedAt: new Date().toISOString(),

@@ -50,10 +50,8 @@ export function CheckinSuccessScreen() {
       <h1 className={styles.title}>{t('routes.checkinReservationSuccess')}</h1>
       <div className={styles.card} role="status">
         <p className={styles.lead}>{t('checkin.success.message', { studio: reservation.studio.name })}</p>
-        <p className={styles.date}>{formatDate(reservation.startDateTime, locale, zone, 'full')}</p>
-        <p className={styles.time}>
-          {formatTimeRange(reservation.startDateTime, reservation.endDateTime, locale, zone)}
-        </p>
+        <p className={styles.date}>{formatDate(reservation.startTime, locale, zone, 'full')}</p>
+        <p className={styles.time}>{formatTimeRange(reservation.startTime, reservation.endTime, locale, zone)}</p>
         <p className={styles.meta}>
           {t('checkin.reservation.checkInBy', {
             time: formatTime(reservation.lastPossibleCheckinDateTime, locale, zone),

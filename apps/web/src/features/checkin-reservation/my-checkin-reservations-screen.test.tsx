@@ -2,6 +2,7 @@ import type { CheckinReservation } from '@motus/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { localDayOf } from '../../lib/intl.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 import { connectedUser } from '../../test/app-test-kit.ts';
 import { berlinStudio } from '../../test/demo-data.ts';
@@ -19,8 +20,9 @@ function reservation(id: string, hoursAhead: number, overrides: Partial<CheckinR
     id,
     slotId: 7,
     status: 'RESERVED',
-    startDateTime: new Date(start).toISOString(),
-    endDateTime: new Date(start + 1.5 * HOUR).toISOString(),
+    usageDate: localDayOf(new Date(start), 'Europe/Berlin'),
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(start + 1.5 * HOUR).toISOString(),
     lastPossibleCheckinDateTime: new Date(start + 0.5 * HOUR).toISOString(),
     studio: BERLIN,
     reservedAt: new Date().toISOString(),
@@ -32,7 +34,7 @@ function reservation(id: string, hoursAhead: number, overrides: Partial<CheckinR
 
 function dateOf(item: CheckinReservation): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'Europe/Berlin' }).format(
-    new Date(item.startDateTime),
+    new Date(item.startTime),
   );
 }
 

@@ -26,7 +26,7 @@ function useCancelWithConfirm() {
   const cancel = useCancelReservation();
   return async (reservation: Reservation) => {
     const zone = reservation.studio.zoneId;
-    const when = formatDateTimeRange(reservation.startDateTime, reservation.endDateTime, locale, zone);
+    const when = formatDateTimeRange(reservation.startTime, reservation.endTime, locale, zone);
     const done = await confirm({
       title: t('checkin.cancel.title'),
       message: t('checkin.cancel.message', { when, studio: reservation.studio.name }),

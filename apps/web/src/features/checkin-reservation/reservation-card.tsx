@@ -11,7 +11,7 @@ export type Reservation = ClientAnswer<typeof listCheckinReservations>[number];
 
 /** Still ahead: reserved, and the slot has not ended. */
 export function isUpcoming(reservation: Reservation, now: Date): boolean {
-  return reservation.status === 'RESERVED' && reservation.endDateTime > now;
+  return reservation.status === 'RESERVED' && reservation.endTime > now;
 }
 
 interface ReservationCardProps {
@@ -25,8 +25,8 @@ export function ReservationCard({ reservation, upcoming, onCancel }: Reservation
   const { t } = useTranslation();
   const locale = useLocale();
   const zone = reservation.studio.zoneId;
-  const date = formatDate(reservation.startDateTime, locale, zone, 'full');
-  const time = formatTimeRange(reservation.startDateTime, reservation.endDateTime, locale, zone);
+  const date = formatDate(reservation.startTime, locale, zone, 'full');
+  const time = formatTimeRange(reservation.startTime, reservation.endTime, locale, zone);
   const state = reservation.status === 'CANCELED' ? 'CANCELED' : upcoming ? 'RESERVED' : 'PAST';
   return (
     <li className={styles.reservation}>

@@ -1,4 +1,9 @@
-import type { PaymentMethodConfiguration, PaymentMethodType, Revived } from '@motus/contract';
+import {
+  type PaymentMethodConfiguration,
+  PaymentMethodLinkErrors,
+  type PaymentMethodType,
+  type Revived,
+} from '@motus/contract';
 import { ApiError } from '@motus/contract/client';
 import { type FormEvent, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,11 +26,9 @@ import { useConfigureMethod } from './use-configure-method.ts';
 /** The link's configuration as the client hands it over, its token's validity a `Date`. */
 type ShownConfiguration = Revived<PaymentMethodConfiguration>;
 
-const LINK_EXPIRED = 'PAYMENT_METHOD_LINK_EXPIRED';
-
 function LinkUnusable({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const expired = error instanceof ApiError && error.errorCode === LINK_EXPIRED;
+  const expired = error instanceof ApiError && error.errorCode === PaymentMethodLinkErrors.expired;
   return expired ? (
     <StatusMessage title={t('paymentPages.method.expiredTitle')} message={t('paymentPages.method.expiredMessage')} />
   ) : (

@@ -10,7 +10,8 @@ import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
 import layout from '../../ui/form-layout.module.css';
 import { TextField } from '../../ui/text-field.tsx';
-import type { ConnectMethod, ConnectTarget, ConnectValues } from './connect-methods.ts';
+import type { ConnectTarget, ConnectValues } from './api/connect-requests.ts';
+import type { ConnectMethod } from './connect-methods.ts';
 
 interface ConnectFormProps {
   method: ConnectMethod;

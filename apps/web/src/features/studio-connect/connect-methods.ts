@@ -1,23 +1,12 @@
 import {
   connectWithCustomerCode,
-  connectWithEmail,
   connectWithIban,
-  connectWithIbanSuffix,
   emailAddress,
   requiredText,
   type StudioConnect,
 } from '@motus/contract';
 import { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
-
-/** Every detail any method asks for; a method validates its own and ignores the rest. */
-export interface ConnectValues {
-  customerCode: string;
-  dateOfBirth: string;
-  email: string;
-  iban: string;
-  ibanSuffix: string;
-}
+import { type ConnectTarget, type ConnectValues, connectRequests } from './api/connect-requests.ts';
 
 type ConnectField = keyof ConnectValues;
 type ConnectMethodId = 'customerCode' | 'email' | 'iban' | 'ibanSuffix';
@@ -36,12 +25,6 @@ function formSchema(fields: Partial<Record<ConnectField, FieldSchema>>) {
     ibanSuffix: unused,
     ...fields,
   });
-}
-
-/** The tenant whose customers are searched, and the studio of it the member chose (their home studio if none). */
-export interface ConnectTarget {
-  tenant: string;
-  studioId: number | undefined;
 }
 
 export interface ConnectMethod {
@@ -64,31 +47,24 @@ export const CONNECT_METHODS: readonly ConnectMethod[] = [
     id: 'customerCode',
     fields: ['customerCode', 'dateOfBirth'],
     schema: formSchema({ customerCode, dateOfBirth }),
-    connect: (values, target) =>
-      api(connectWithCustomerCode, {
-        body: { customerCode: values.customerCode, dateOfBirth: values.dateOfBirth, ...target },
-      }),
+    connect: connectRequests.customerCode,
   },
   {
     id: 'email',
     fields: ['email'],
     schema: formSchema({ email: emailAddress }),
-    connect: (values, target) => api(connectWithEmail, { body: { email: values.email, ...target } }),
+    connect: connectRequests.email,
   },
   {
     id: 'iban',
     fields: ['iban', 'dateOfBirth'],
     schema: formSchema({ iban, dateOfBirth }),
-    connect: (values, target) =>
-      api(connectWithIban, { body: { iban: values.iban, dateOfBirth: values.dateOfBirth, ...target } }),
+    connect: connectRequests.iban,
   },
   {
     id: 'ibanSuffix',
     fields: ['customerCode', 'ibanSuffix'],
     schema: formSchema({ customerCode, ibanSuffix }),
-    connect: (values, target) =>
-      api(connectWithIbanSuffix, {
-        body: { customerCode: values.customerCode, ibanSuffix: values.ibanSuffix, ...target },
-      }),
+    connect: connectRequests.ibanSuffix,
   },
 ];

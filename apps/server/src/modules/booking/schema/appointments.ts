@@ -1,8 +1,9 @@
 import { appointmentStatuses, meetingTypes } from '@motus/contract';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { instant, tenantId, translations } from '../../../lib/columns.ts';
+import { instant, translations } from '../../../lib/columns.ts';
 import { employees } from '../../employees/schema.ts';
 import { studioId } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { benefits } from './benefits.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
 import { employees } from '../../employees/schema.ts';
 import { studioId } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { benefits } from './benefits.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { benefitBookingOptionTypes, calendarItemTypes } from '@motus/contract';
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId, translations } from '../../../lib/columns.ts';
+import { translations } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { trialConfigurations } from './trials.ts';
 
 /** Something a studio lets its members book: a course, a single appointment, an event or a trial session. */

@@ -1,8 +1,9 @@
 import { participantStatuses } from '@motus/contract';
 import { sql } from 'drizzle-orm';
 import { bigserial, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { appointments } from './appointments.ts';
 import { contingents } from './contingents.ts';
 import { leads } from './leads.ts';

@@ -1,7 +1,8 @@
 import { benefitTypes } from '@motus/contract';
 import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, tenantId, translations } from '../../../lib/columns.ts';
+import { instant, translations } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /** What a customer may book with: a number of visits (or unlimited) of one benefit type, valid for a period. */
 export const contingents = pgTable(

@@ -1,6 +1,7 @@
 import { date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
 import { studioId } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 export interface LeadAddress {
   street: string;

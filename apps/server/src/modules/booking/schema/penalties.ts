@@ -1,7 +1,8 @@
 import { accessRefusalReasons } from '@motus/contract';
 import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { instant, tenantId } from '../../../lib/columns.ts';
+import { instant } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /** No-show penalties: a customer who missed booked classes may not book (or enter) until these instants. */
 export const noShowPenalties = pgTable('no_show_penalties', {

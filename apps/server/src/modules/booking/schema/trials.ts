@@ -1,7 +1,5 @@
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
-import { studioId } from '../../studios/schema.ts';
-import { benefits } from './benefits.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /** How guests try a benefit (benefit trial) or a studio's trial session: which data they give, how long to confirm. */
 export const trialConfigurations = pgTable('trial_configurations', {
@@ -15,17 +13,4 @@ export const trialConfigurations = pgTable('trial_configurations', {
   oncePerEmail: boolean('once_per_email').notNull().default(true),
 });
 
-/** The studio's trial session (spec 000 section 4, trial-session setup): which benefit it is. */
-export const trialSessionConfigs = pgTable('trial_session_configs', {
-  studioId: studioId().primaryKey(),
-  tenantId: tenantId(),
-  benefitId: integer('benefit_id')
-    .notNull()
-    .references(() => benefits.id, { onDelete: 'cascade' }),
-  trialConfigurationId: integer('trial_configuration_id')
-    .notNull()
-    .references(() => trialConfigurations.id, { onDelete: 'cascade' }),
-});
-
 export type TrialConfigurationRow = typeof trialConfigurations.$inferSelect;
-export type TrialSessionConfigRow = typeof trialSessionConfigs.$inferSelect;

@@ -1,9 +1,10 @@
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tenantId } from '../../../lib/columns.ts';
-import { leads } from '../../booking/schema/leads.ts';
+import { createdAt } from '../../../lib/columns.ts';
+import { leads } from '../../booking/schema.ts';
 import { customers } from '../../customers/schema.ts';
-import { users } from '../../identity/schema/users.ts';
+import { users } from '../../identity/schema/index.ts';
 import { studios } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { productVariants } from './product-variants.ts';
 
 /** One day's entry to a studio, paid online (PAID) or at the desk (PAY_LATER, held by a lead). */

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId, translations } from '../../../lib/columns.ts';
+import { translations } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { products } from './products.ts';
 
 /** One price point of a product: "10 classes", "Day ticket", "Voucher 50 €". What a checkout buys. */

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId, translations } from '../../../lib/columns.ts';
+import { translations } from '../../../lib/columns.ts';
 import { studios } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /**
  * Something a studio sells online: an OFFER (a virtual product such as a class card, which grants a contingent), a

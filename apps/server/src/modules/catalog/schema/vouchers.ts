@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
-import { users } from '../../identity/schema/users.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
+import { users } from '../../identity/schema/index.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { productVariants } from './product-variants.ts';
 
 /** A bought value voucher: its code is mailed to the buyer and redeemed (in part or whole) at a later checkout. */

@@ -1,7 +1,8 @@
 import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, instant, tenantId } from '../../../lib/columns.ts';
+import { createdAt, instant } from '../../../lib/columns.ts';
 import { customers } from '../../customers/schema.ts';
 import { studios } from '../../studios/schema.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { ownerId } from './users.ts';
 
 /** A portal account linked to a customer of a tenant: at most one per account and tenant, one account per customer. */

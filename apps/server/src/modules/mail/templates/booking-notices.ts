@@ -1,4 +1,3 @@
-import type { UiLocale } from '@motus/i18n';
 import { bookingCancelled, guestBookingCancelled, reservationCancelled } from './cancellation-notices.ts';
 import {
   contractCancellationConfirmed,
@@ -9,16 +8,8 @@ import { contractWelcome } from './contract-notices.ts';
 import { loginUnlock } from './login-notices.ts';
 import { paymentRefunded } from './payment-notices.ts';
 import { dayTicketReserved, vouchersPurchased } from './product-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 import { trialConfirmed, trialConfirmRequested } from './trial-notices.ts';
-
-/** What a booking notice says in one locale; {course}, {when} and {studio} are filled in. */
-export interface NoticeText {
-  subject: string;
-  intro: string;
-  action: string;
-}
-
-export type NoticeTexts = Record<UiLocale, NoticeText>;
 
 export const bookingConfirmed: NoticeTexts = {
   'de-DE': {

@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /** A member cancelled a booked place: {course}, {when} and {studio} are filled in; the link leads to my bookings. */
 export const bookingCancelled: NoticeTexts = {

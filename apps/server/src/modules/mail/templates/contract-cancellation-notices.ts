@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /**
  * A cancellation without login matched a contract and is recorded: {contract}, {contractNumber}, {studio}, {receivedAt}

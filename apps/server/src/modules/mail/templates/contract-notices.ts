@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /** A signed membership, with the contract and the SEPA mandate attached: {offer}, {studio} and {start} are filled in. */
 export const contractWelcome: NoticeTexts = {

@@ -4,9 +4,9 @@ import { passwordReset } from './password-reset.ts';
 import { registrationCode } from './registration-code.ts';
 import type { TemplateTexts } from './template-text.ts';
 
-export { type NoticeTemplate, type NoticeText, noticeTemplates } from './booking-notices.ts';
+export { type NoticeTemplate, noticeTemplates } from './booking-notices.ts';
 export { commonMailText } from './common.ts';
-export type { TemplateText, TemplateTexts } from './template-text.ts';
+export type { NoticeText, TemplateText, TemplateTexts } from './template-text.ts';
 
 export const mailTemplates = {
   'registration-code': registrationCode,

@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /** After too many wrong passwords from unknown devices: a link that lets the browser that opens it log in. */
 export const loginUnlock: NoticeTexts = {

@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /** A refund of a payment: {amount}, {description}, {studio} and {method} are filled in; the receipt is attached. */
 export const paymentRefunded: NoticeTexts = {

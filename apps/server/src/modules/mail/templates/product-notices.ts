@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /** A day ticket reserved to be paid at the desk: {ticket}, {day}, {studio} and {price} are filled in. */
 export const dayTicketReserved: NoticeTexts = {

@@ -8,3 +8,12 @@ export interface TemplateText {
 }
 
 export type TemplateTexts = Record<UiLocale, TemplateText>;
+
+/** What a booking notice says in one locale; {course}, {when} and {studio} are filled in. */
+export interface NoticeText {
+  subject: string;
+  intro: string;
+  action: string;
+}
+
+export type NoticeTexts = Record<UiLocale, NoticeText>;

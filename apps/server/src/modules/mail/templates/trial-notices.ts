@@ -1,4 +1,4 @@
-import type { NoticeTexts } from './booking-notices.ts';
+import type { NoticeTexts } from './template-text.ts';
 
 /** A guest's held place: {course}, {when}, {studio} and {until} (the end of the hold) are filled in. */
 export const trialConfirmRequested: NoticeTexts = {

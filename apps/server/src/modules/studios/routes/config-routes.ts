@@ -9,6 +9,7 @@ import {
   getPublicStudio,
   getTranslationLocales,
   listPublicStudios,
+  StudioErrors,
 } from '@motus/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../../lib/http-error.ts';
@@ -48,7 +49,7 @@ export function registerConfigRoutes(app: FastifyInstance) {
   registerCall(app, getLegalInfo, async ({ params, query, request }) => {
     const infos = await activeLegalInfos(app.db, query.studioId, requestedLocale(query, request));
     const info = legalInfoOf(infos, params.type);
-    if (!info) throw notFound('LEGAL_INFO_NOT_FOUND', `No active ${params.type} for studio ${query.studioId}`);
+    if (!info) throw notFound(StudioErrors.legalInfoNotFound, `No active ${params.type} for studio ${query.studioId}`);
     return info;
   });
   registerCall(app, getLegalConsent, async ({ query, request }) => {

@@ -12,6 +12,7 @@ import {
   listStudiosForWhitelabelPortal,
   listStudiosForWhitelabelPortalKebab,
   listUniversalCheckInFacilities,
+  StudioErrors,
   type StudioFilterQuery,
   searchStudios,
 } from '@motus/contract';
@@ -19,7 +20,7 @@ import { negotiateLocale } from '@motus/i18n';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../../lib/http-error.ts';
 import { registerCall } from '../../../lib/register-call.ts';
-import { studiosOfferingBenefit } from '../../booking/single-appointments-service.ts';
+import { studiosOfferingBenefit } from '../../booking/index.ts';
 import {
   compactStudios,
   filterOf,
@@ -34,7 +35,8 @@ type FixedFilter = (query: StudioFilterQuery, request: FastifyRequest) => Partia
 
 function brandOf(query: StudioFilterQuery, request: FastifyRequest): Partial<StudioFilter> {
   const facilityGroup = query.facilityGroup ?? request.context.facilityGroup;
-  if (!facilityGroup) throw badRequest('FACILITY_GROUP_REQUIRED', 'A facility group is required (query or header)');
+  if (!facilityGroup)
+    throw badRequest(StudioErrors.facilityGroupRequired, 'A facility group is required (query or header)');
   return { facilityGroup };
 }
 

@@ -1,6 +1,6 @@
 import { legalInfoTypes } from '@motus/contract';
 import { boolean, index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { studioId, studioTenantId } from './studios.ts';
 
 export const studioLegalInfos = pgTable(

@@ -1,5 +1,6 @@
 import { pgTable, text } from 'drizzle-orm/pg-core';
-import { bytea, instant, tenantId } from '../../../lib/columns.ts';
+import { bytea, instant } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { studioId } from './studios.ts';
 
 /** A studio's logo as uploaded, and the PNG fitted inside 100×100 that the logo calls answer. */

@@ -1,5 +1,5 @@
 import { index, pgTable, serial, smallint, time } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { studioId } from './studios.ts';
 
 /** One opening range of a weekday in the studio's zone; a day can have several, a day without one is closed. */

@@ -1,5 +1,5 @@
 import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 
 /** The SEPA direct-debit mandate a tenant's members agree to, per language. */
 export const sepaMandateTexts = pgTable(

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial } from 'drizzle-orm/pg-core';
-import { tenantId } from '../../../lib/columns.ts';
+import { tenantId } from '../../tenants/schema.ts';
 import { studioId } from './studios.ts';
 
 export interface TrainingSectionTexts {

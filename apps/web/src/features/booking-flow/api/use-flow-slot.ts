@@ -5,7 +5,7 @@ import {
   getPublicBookableBenefit,
 } from '@motus/contract';
 import type { ClientAnswer } from '@motus/contract/client';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { type ChosenSlot, readChosenSlot } from '../../../lib/booking-cart.ts';
 import type { FlowPath } from '../flow-path.ts';
@@ -78,6 +78,18 @@ function fromItem(flow: FlowPath, item: DatedItem, chosen: ChosenSlot | undefine
   };
 }
 
+/** The dated item of the flow's slot: a class's date by its id, an event's with its chosen event. */
+export function flowItemQueryOptions(flow: FlowPath, chosen: ChosenSlot | undefined, member: boolean) {
+  return queryOptions({
+    queryKey: ['booking-flow', 'item', flow.kind, flow.itemId, member],
+    queryFn: ({ signal }) =>
+      flow.kind === 'event' && chosen
+        ? loadEventDate(chosen, member, signal)
+        : loadCourseDate(flow.itemId, member, signal),
+    retry: false,
+  });
+}
+
 /**
  * The chosen slot of the flow (lib/booking-cart). A class's date is also loaded by its id, for its current places and
  * for a visitor who arrives by link; an event's date with its chosen event; appointment and trial-session slots exist
@@ -86,15 +98,7 @@ function fromItem(flow: FlowPath, item: DatedItem, chosen: ChosenSlot | undefine
 export function useFlowSlot(flow: FlowPath, member: boolean): SlotState {
   const chosen = readChosenSlot(flow.kind, flow.itemId);
   const loadable = flow.kind === 'course' || (flow.kind === 'event' && chosen !== undefined);
-  const item = useQuery({
-    queryKey: ['booking-flow', 'item', flow.kind, flow.itemId, member],
-    queryFn: ({ signal }) =>
-      flow.kind === 'event' && chosen
-        ? loadEventDate(chosen, member, signal)
-        : loadCourseDate(flow.itemId, member, signal),
-    enabled: loadable,
-    retry: false,
-  });
+  const item = useQuery({ ...flowItemQueryOptions(flow, chosen, member), enabled: loadable });
   const schedule = `${flow.studioPrefix}/${schedulePath(flow.kind, chosen?.benefitId)}`;
   if (item.data) return { status: 'ready', slot: fromItem(flow, item.data, chosen) };
   if (chosen) return { status: 'ready', slot: fromChosen(chosen) };

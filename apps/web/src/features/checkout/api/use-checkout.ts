@@ -1,5 +1,5 @@
 import { type Checkout, getCheckout } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { CheckoutOptions } from '../../../lib/checkout-parts.tsx';
 import { type CheckoutKind, type CheckoutRef, publicGetCallFor, refValue } from '../../../lib/checkout-ref.ts';
@@ -14,6 +14,13 @@ export function readCheckout(ref: CheckoutRef, kind: CheckoutKind, signal?: Abor
   return api(publicGetCallFor(kind), { params: { publicToken: ref.publicToken }, signal });
 }
 
+export function checkoutQueryOptions(ref: CheckoutRef, kind: CheckoutKind) {
+  return queryOptions({
+    queryKey: checkoutKey(ref),
+    queryFn: ({ signal }) => readCheckout(ref, kind, signal),
+  });
+}
+
 /** A member's checkout by id or a guest's by its public token (the kind names the public call). */
 export function useCheckout(
   ref: CheckoutRef,
@@ -21,8 +28,7 @@ export function useCheckout(
   { pollWhileUndecided = false, enabled = true }: CheckoutOptions = {},
 ) {
   return useQuery({
-    queryKey: checkoutKey(ref),
-    queryFn: ({ signal }) => readCheckout(ref, kind, signal),
+    ...checkoutQueryOptions(ref, kind),
     enabled,
     retry: false,
     refetchInterval: (query) => {

@@ -1,10 +1,15 @@
 import { getFacilityGroupConfig } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 /** The brand's configured map tiles (MAP_TILE_URL); null without a brand or configuration: the drawn map. */
 export function useMapTileUrl(facilityGroup: string | undefined): string | null {
-  const config = useQuery({
+  const config = useQuery(mapTileConfigQueryOptions(facilityGroup));
+  return config.data?.map.tileUrl ?? null;
+}
+
+export function mapTileConfigQueryOptions(facilityGroup: string | undefined) {
+  return queryOptions({
     queryKey: ['facility-group-config', facilityGroup ?? null],
     queryFn: ({ signal }) =>
       api(getFacilityGroupConfig, { params: { publicFacilityGroup: facilityGroup ?? '' }, signal }),
@@ -12,5 +17,4 @@ export function useMapTileUrl(facilityGroup: string | undefined): string | null 
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  return config.data?.map.tileUrl ?? null;
 }

@@ -1,5 +1,5 @@
 import { type PublicStudio, searchStudios } from '@motus/contract';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import type { FinderOrigin } from '../finder-search.ts';
 
@@ -13,8 +13,13 @@ export interface StudioSearchFilter {
   pageSize?: number;
 }
 
-/** Studios matching the text (name, city, postcode), nearest first with an origin; more pages on demand. */
-export function useStudioSearch({ text, origin, tenant, facilityGroup, pageSize = PAGE_SIZE }: StudioSearchFilter) {
+export function studioSearchQueryOptions({
+  text,
+  origin,
+  tenant,
+  facilityGroup,
+  pageSize = PAGE_SIZE,
+}: StudioSearchFilter) {
   const query = {
     query: text || undefined,
     lat: origin?.latitude,
@@ -23,13 +28,18 @@ export function useStudioSearch({ text, origin, tenant, facilityGroup, pageSize 
     facilityGroup,
     size: pageSize,
   };
-  const result = useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['studios', 'search', query],
     queryFn: ({ pageParam, signal }) => api(searchStudios, { query: { ...query, page: pageParam }, signal }),
     initialPageParam: 0,
     getNextPageParam: (last) => ((last.page + 1) * last.size < last.totalElements ? last.page + 1 : undefined),
     placeholderData: keepPreviousData,
   });
+}
+
+/** Studios matching the text (name, city, postcode), nearest first with an origin; more pages on demand. */
+export function useStudioSearch(filter: StudioSearchFilter) {
+  const result = useInfiniteQuery(studioSearchQueryOptions(filter));
   const studios: PublicStudio[] = result.data?.pages.flatMap((page) => page.content) ?? [];
   return { ...result, studios, total: result.data?.pages[0]?.totalElements };
 }

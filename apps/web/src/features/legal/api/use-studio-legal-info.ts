@@ -1,5 +1,5 @@
 import { getLegalInfo, type LegalInfoType } from '@motus/contract';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { useFeature } from '../../../lib/studio-config.ts';
@@ -11,11 +11,14 @@ import { useFeature } from '../../../lib/studio-config.ts';
 export function useStudioLegalInfo(studioId: number, type: LegalInfoType) {
   const locale = useLocale();
   const enabled = useFeature()('LEGAL_INFOS');
-  const query = useQuery({
+  const query = useQuery({ ...studioLegalInfoQueryOptions(studioId, type, locale), enabled });
+  return { ...query, enabled };
+}
+
+export function studioLegalInfoQueryOptions(studioId: number, type: LegalInfoType, locale: string) {
+  return queryOptions({
     queryKey: ['studio-config', 'legal', studioId, locale, type],
     queryFn: ({ signal }) =>
       api(getLegalInfo, { params: { type }, query: { studioId, locale: locale.replace('-', '_') }, signal }),
-    enabled,
   });
-  return { ...query, enabled };
 }

@@ -1,0 +1,25 @@
+import type { ServerModule } from '../../lib/server-module.ts';
+import studiosRoutes from './routes.ts';
+
+export { createStudio, type NewStudio } from './create-service.ts';
+export { PLACE_SEARCH_COUNTRIES } from './detail-service.ts';
+export { compactStudios } from './discovery-service.ts';
+export { sepaAgreementOfStudio } from './home-service.ts';
+export { type StudioPlace, studioPlaces } from './place-service.ts';
+export type { StudioRow } from './schema.ts';
+export type { StudioFilter } from './search-repo.ts';
+export {
+  addressOf,
+  countryName,
+  listStudioRefs,
+  requireStudio,
+  requireStudioByAlias,
+  requireStudioOfTenant,
+  studioNamesById,
+  studioOf,
+  studioPropertiesOf,
+  studioSummariesById,
+  studioUuidOf,
+} from './service.ts';
+
+export const studiosModule: ServerModule = { name: 'studios', routes: [studiosRoutes] };
