@@ -125,13 +125,15 @@ export function defineCall<
 }
 
 /**
- * Every error code the call may answer with: its own rules' codes, VALIDATION_FAILED, and by its principal
- * NOT_LOGGED_IN and NOT_CONNECTED_TO_TENANT.
+ * Every error code the call may answer with: its own rules' codes, VALIDATION_FAILED, by its principal
+ * NOT_LOGGED_IN and NOT_CONNECTED_TO_TENANT, and STUDIO_NOT_FOUND when its tenant is a studio's.
  */
 export function answerableErrors(call: AnyCall): ReadonlySet<string> {
   const implied: string[] = [ErrorCodes.validationFailed];
   if (call.principal !== 'public') implied.push(ErrorCodes.notLoggedIn);
   if (call.principal === 'customer') implied.push(ErrorCodes.notConnectedToTenant);
+  // registerCall itself refuses a studio that does not exist before it resolves the studio's tenant.
+  if (typeof call.tenant === 'object') implied.push(ErrorCodes.studioNotFound);
   return new Set([...implied, ...call.errors]);
 }
 

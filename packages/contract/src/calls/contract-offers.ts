@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { ErrorCodes } from '../errors/common.ts';
 import { ContractErrors } from '../errors/contracts.ts';
 import { integerId, localeTag, numericId, studioNumber } from '../schemas.ts';
 import { dateOfBirth, emailAddress, personName, phoneNumber, requiredText } from '../validation.ts';
@@ -257,6 +258,7 @@ export const signedContractSchema = z.object({
 });
 
 const signErrors = [
+  ErrorCodes.studioNotFound,
   ContractErrors.offerNotFound,
   ContractErrors.termNotFound,
   ContractErrors.moduleNotFound,
