@@ -6,6 +6,7 @@ export * from './modules/catalog/schema.ts';
 export * from './modules/checkin-reservations/schema.ts';
 export * from './modules/commerce/schema.ts';
 export * from './modules/content/schema.ts';
+export * from './modules/contract-cancellation/schema.ts';
 export * from './modules/contracts/schema.ts';
 export * from './modules/customer-center/schema.ts';
 export * from './modules/customers/schema.ts';

@@ -12,6 +12,7 @@ export const TRANSLATION_TAGS = [
   'checkin',
   'checkout',
   'common',
+  'contracts',
   'events',
   'finder',
   'flow',

@@ -4,6 +4,7 @@ import { catalogModule } from './catalog/index.ts';
 import { checkinReservationsModule } from './checkin-reservations/index.ts';
 import { commerceModule } from './commerce/index.ts';
 import { contentModule } from './content/index.ts';
+import { contractCancellationModule } from './contract-cancellation/index.ts';
 import { contractsModule } from './contracts/index.ts';
 import { coursesModule } from './courses/index.ts';
 import { customerCenterModule } from './customer-center/index.ts';
@@ -62,5 +63,6 @@ export const serverModules: readonly ServerModule[] = [
   catalogModule,
   commerceModule,
   contractsModule,
+  contractCancellationModule,
   demoImagesModule,
 ];

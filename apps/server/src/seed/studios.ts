@@ -250,6 +250,7 @@ export const demoStudios: DemoStudio[] = [
     phone: '+1 512-555-0142',
     email: 'southcongress@lonestar-athletic.example',
     website: 'https://lonestar-athletic.example/south-congress',
+    // Memberships are sold and cancelled here in the portal: Lone Star's brand has no cancellation help desk.
     menuEntries: [
       'TRIAL_SESSION',
       'COURSES',
@@ -257,6 +258,7 @@ export const demoStudios: DemoStudio[] = [
       'NEWS',
       'STUDIO_EVENTS',
       'CHECKIN_RESERVATION',
+      'CONTRACT',
       'BENEFIT_OFFERS',
       'DAY_TICKETS',
       'VOUCHERS',

@@ -1,3 +1,5 @@
+import { studioPath } from './studio-route.ts';
+
 /** The studio's sections below its page, each behind a permission from the studio's active menu entries. */
 export type StudioSection =
   | 'news'
@@ -59,4 +61,13 @@ export interface SectionRules {
 export function isSectionAvailable(id: StudioSection, rules: SectionRules): boolean {
   const { permission, feature } = STUDIO_SECTIONS[id];
   return rules.can(permission) && (feature === undefined || rules.feature(feature));
+}
+
+/** Where a member of the studio's tenant manages their memberships (self-service) instead of buying one. */
+export const MEMBER_CONTRACTS_PATH = '/contract/current';
+
+/** The address a section is entered at; the memberships of a member connected to the tenant are their contracts. */
+export function sectionEntryHref(id: StudioSection, studioUuid: string, can: (permission: string) => boolean): string {
+  if (id === 'contract' && can('HAS_TENANT_CONNECT')) return MEMBER_CONTRACTS_PATH;
+  return `${studioPath(studioUuid)}/${STUDIO_SECTIONS[id].entry}`;
 }

@@ -6,6 +6,7 @@ import * as bookingOptions from './booking-options.ts';
 import * as checkinReservations from './checkin-reservations.ts';
 import * as checkouts from './checkouts.ts';
 import * as content from './content.ts';
+import * as contractCancellation from './contract-cancellation.ts';
 import * as contractOffers from './contract-offers.ts';
 import * as contracts from './contracts.ts';
 import * as customerCenter from './customer-center.ts';
@@ -41,6 +42,7 @@ export * from './booking-options.ts';
 export * from './checkin-reservations.ts';
 export * from './checkouts.ts';
 export * from './content.ts';
+export * from './contract-cancellation.ts';
 export * from './contract-offers.ts';
 export * from './contracts.ts';
 export * from './customer-center.ts';
@@ -120,4 +122,5 @@ export const allCalls: readonly AnyCall[] = [
   bank,
   contractOffers,
   contracts,
+  contractCancellation,
 ].flatMap(callsOf);

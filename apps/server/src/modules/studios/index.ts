@@ -16,6 +16,7 @@ export {
   requireStudioByAlias,
   requireStudioOfTenant,
   studioNamesById,
+  studioOf,
   studioPropertiesOf,
   studioSummariesById,
   studioUuidOf,

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CheckoutPartsProvider } from '../../lib/checkout-parts.tsx';
+import { withCancellation } from './contract-entry.tsx';
 
 type ScreenModule = () => Promise<ComponentType>;
 
@@ -78,7 +79,8 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     (await import('../../features/appointments/index.ts')).AppointmentStudioSelectScreen,
   myBookings: async () => (await import('../../features/my-bookings/index.ts')).MyBookingsScreen,
   myPayments: async () => (await import('../../features/my-payments/index.ts')).MyPaymentsScreen,
-  contractOffers: async () => (await import('../../features/contract-signup/index.ts')).ContractOffersScreen,
+  contractOffers: () =>
+    withCancellation(async () => (await import('../../features/contract-signup/index.ts')).ContractOffersScreen),
   contractSigning: async () => (await import('../../features/contract-signup/index.ts')).ContractSigningScreen,
   news: async () => (await import('../../features/news/index.ts')).NewsScreen,
   studioImprint: async () => (await import('../../features/legal/index.ts')).StudioImprintScreen,
@@ -90,6 +92,12 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   privacy: async () => (await import('../../features/legal/index.ts')).PortalPrivacyScreen,
   imprint: async () => (await import('../../features/legal/index.ts')).PortalImprintScreen,
   cookies: async () => (await import('../../features/legal/index.ts')).PortalCookiesScreen,
+  contracts: async () => (await import('../../features/contracts/index.ts')).ContractsRedirectScreen,
+  contractsCurrent: async () => (await import('../../features/contracts/index.ts')).ContractsCurrentScreen,
+  contractsPast: async () => (await import('../../features/contracts/index.ts')).ContractsPastScreen,
+  additionalModules: async () => (await import('../../features/contracts/index.ts')).AdditionalModulesScreen,
+  additionalModulesAvailable: async () =>
+    (await import('../../features/contracts/index.ts')).AdditionalModulesAvailableScreen,
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),
   paymentMethodConfiguration: async () =>

@@ -2,24 +2,33 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../lib/logout.ts';
+import { MEMBER_CONTRACTS_PATH } from '../../lib/menu-paths.ts';
 import { displayName, type UserInfo } from '../../lib/session.ts';
 import { stickyTarget } from '../../lib/sticky-query.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
 import { cx } from '../../ui/class-names.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { GROUP_ITEM, moveFocus } from '../../ui/keyboard.ts';
+import { ROUTE_TABLE } from '../routing/route-table.ts';
 import styles from './account-menu.module.css';
+
+/** The member's contracts are in the menu wherever their route would let them in. */
+const MEMBER_CONTRACTS_PERMISSION = ROUTE_TABLE.find((route) => `/${route.path}` === MEMBER_CONTRACTS_PATH)?.permission;
 
 interface AccountLink {
   key: string;
   href: string;
 }
 
-/** The account menu's links (spec 000 section 2.6); My payments needs a connected studio. */
-export function accountLinks(hasConnect: boolean): AccountLink[] {
+/**
+ * The account menu's links (spec 000 section 2.6); My payments needs a connected studio, My contracts the customer
+ * centre's contract view.
+ */
+export function accountLinks(hasConnect: boolean, hasContracts = false): AccountLink[] {
   return [
     { key: 'shell.account.bookings', href: '/me/bookings' },
     { key: 'shell.account.checkinReservations', href: '/me/checkin-reservations' },
+    ...(hasContracts ? [{ key: 'shell.account.contracts', href: MEMBER_CONTRACTS_PATH }] : []),
     ...(hasConnect ? [{ key: 'shell.account.payments', href: '/me/payments' }] : []),
     { key: 'shell.account.settings', href: '/me/settings' },
   ];
@@ -130,7 +139,7 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >
-          {accountLinks(can('HAS_CONNECT')).map((link) => (
+          {accountLinks(can('HAS_CONNECT'), can(MEMBER_CONTRACTS_PERMISSION)).map((link) => (
             <Link
               key={link.href}
               role="menuitem"

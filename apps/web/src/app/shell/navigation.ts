@@ -1,4 +1,4 @@
-import { isSectionAvailable, STUDIO_SECTIONS } from '../../lib/menu-paths.ts';
+import { isSectionAvailable, STUDIO_SECTIONS, sectionEntryHref } from '../../lib/menu-paths.ts';
 import { studioPath } from '../../lib/studio-route.ts';
 
 /** A navigation item of the studio: a tab on desktop, a drawer entry on mobile. */
@@ -48,7 +48,7 @@ export function studioNavigation(studioUuid: string, rules: NavigationRules): St
   const section = (id: Exclude<NavItem['id'], 'studio'>): NavItem | null => {
     if (!isSectionAvailable(id, rules)) return null;
     const { entry, path, origin } = STUDIO_SECTIONS[id];
-    return item(id, entry, origin, path);
+    return { ...item(id, entry, origin, path), href: sectionEntryHref(id, studioUuid, rules.can) };
   };
   const sections = (['news', 'appointments', 'courses', 'checkinReservation', 'contract', 'dayTickets'] as const).map(
     section,

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { isSectionAvailable, STUDIO_SECTIONS, type StudioSection } from '../../lib/menu-paths.ts';
+import { isSectionAvailable, type StudioSection, sectionEntryHref } from '../../lib/menu-paths.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { useActiveMenuEntries, useFeature } from '../../lib/studio-config.ts';
-import { studioPath } from '../../lib/studio-route.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
 import { ListItem } from '../../ui/list-item.tsx';
 import styles from './studio-offers.module.css';
@@ -37,11 +36,10 @@ export function StudioOffers({ studioUuid }: { studioUuid: string }) {
       ) : (
         <ul className={styles.list}>
           {offers.map((id) => {
-            const section = STUDIO_SECTIONS[id];
             return (
               <li key={id}>
                 <ListItem
-                  href={withStickyQuery(`${studioPath(studioUuid)}/${section.entry}`, search)}
+                  href={withStickyQuery(sectionEntryHref(id, studioUuid, can), search)}
                   secondary={t(`studio.offers.${id}.description`)}
                 >
                   {t(`studio.offers.${id}.title`)}

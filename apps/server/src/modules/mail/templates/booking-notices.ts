@@ -1,4 +1,9 @@
 import { bookingCancelled, guestBookingCancelled, reservationCancelled } from './cancellation-notices.ts';
+import {
+  contractCancellationConfirmed,
+  contractCancellationForStudio,
+  contractCancellationReceived,
+} from './contract-cancellation-notices.ts';
 import { contractWelcome } from './contract-notices.ts';
 import { loginUnlock } from './login-notices.ts';
 import { paymentRefunded } from './payment-notices.ts';
@@ -116,6 +121,9 @@ export const noticeTemplates = {
   'payment-refunded': paymentRefunded,
   'login-unlock': loginUnlock,
   'contract-welcome': contractWelcome,
+  'contract-cancellation-confirmed': contractCancellationConfirmed,
+  'contract-cancellation-received': contractCancellationReceived,
+  'contract-cancellation-studio': contractCancellationForStudio,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;

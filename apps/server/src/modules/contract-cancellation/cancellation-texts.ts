@@ -1,0 +1,188 @@
+import type { UiLocale } from '@motus/i18n';
+
+/** The words of a cancellation receipt (the PDF); the mails' texts live with the mail templates. */
+export interface CancellationReceiptText {
+  title: string;
+  receivedAt: string;
+  studio: string;
+  name: string;
+  dateOfBirth: string;
+  email: string;
+  customerNumber: string;
+  contractNumber: string;
+  kind: string;
+  ordinary: string;
+  extraordinary: string;
+  reason: string;
+  contract: string;
+  endDate: string;
+  wishedDate: string;
+  nextPossibleDate: string;
+  /** The request matched no contract on its own: the studio confirms the end date. */
+  studioResolves: string;
+  /** For the studio: the request matched no contract and waits for it. */
+  unmatched: string;
+}
+
+export const RECEIPT_TEXTS: Record<UiLocale, CancellationReceiptText> = {
+  'de-DE': {
+    title: 'Eingangsbestätigung Ihrer Kündigung',
+    receivedAt: 'Eingegangen am',
+    studio: 'Studio',
+    name: 'Name',
+    dateOfBirth: 'Geburtsdatum',
+    email: 'E-Mail-Adresse',
+    customerNumber: 'Kundennummer',
+    contractNumber: 'Vertragsnummer',
+    kind: 'Art der Kündigung',
+    ordinary: 'Ordentliche Kündigung',
+    extraordinary: 'Außerordentliche Kündigung',
+    reason: 'Grund',
+    contract: 'Gekündigter Vertrag',
+    endDate: 'Vertragsende',
+    wishedDate: 'Gewünschtes Vertragsende',
+    nextPossibleDate: 'Zum nächstmöglichen Zeitpunkt',
+    studioResolves: 'Das Studio ordnet Ihre Kündigung Ihrem Vertrag zu und bestätigt Ihnen das Vertragsende.',
+    unmatched: 'Keinem Vertrag zugeordnet, bitte prüfen',
+  },
+  'en-GB': {
+    title: 'Receipt of your cancellation',
+    receivedAt: 'Received on',
+    studio: 'Studio',
+    name: 'Name',
+    dateOfBirth: 'Date of birth',
+    email: 'E-mail address',
+    customerNumber: 'Customer number',
+    contractNumber: 'Contract number',
+    kind: 'Kind of cancellation',
+    ordinary: 'Ordinary cancellation',
+    extraordinary: 'Extraordinary cancellation',
+    reason: 'Reason',
+    contract: 'Cancelled contract',
+    endDate: 'Contract end',
+    wishedDate: 'Requested contract end',
+    nextPossibleDate: 'At the next possible date',
+    studioResolves: 'The studio matches your cancellation to your contract and confirms the end date to you.',
+    unmatched: 'Not matched to a contract, please check',
+  },
+  'en-US': {
+    title: 'Receipt of your cancellation',
+    receivedAt: 'Received on',
+    studio: 'Studio',
+    name: 'Name',
+    dateOfBirth: 'Date of birth',
+    email: 'Email address',
+    customerNumber: 'Customer number',
+    contractNumber: 'Contract number',
+    kind: 'Type of cancellation',
+    ordinary: 'Regular cancellation',
+    extraordinary: 'Cancellation for cause',
+    reason: 'Reason',
+    contract: 'Canceled contract',
+    endDate: 'Contract end',
+    wishedDate: 'Requested contract end',
+    nextPossibleDate: 'At the earliest possible date',
+    studioResolves: 'The studio matches your cancellation to your contract and confirms the end date to you.',
+    unmatched: 'Not matched to a contract, please check',
+  },
+  'es-ES': {
+    title: 'Acuse de recibo de tu baja',
+    receivedAt: 'Recibida el',
+    studio: 'Centro',
+    name: 'Nombre',
+    dateOfBirth: 'Fecha de nacimiento',
+    email: 'Correo electrónico',
+    customerNumber: 'Número de cliente',
+    contractNumber: 'Número de contrato',
+    kind: 'Tipo de baja',
+    ordinary: 'Baja ordinaria',
+    extraordinary: 'Baja extraordinaria',
+    reason: 'Motivo',
+    contract: 'Contrato dado de baja',
+    endDate: 'Fin del contrato',
+    wishedDate: 'Fin del contrato solicitado',
+    nextPossibleDate: 'En la próxima fecha posible',
+    studioResolves: 'El centro asigna tu baja a tu contrato y te confirma la fecha de fin.',
+    unmatched: 'No asignada a ningún contrato, revísala',
+  },
+  'fr-FR': {
+    title: 'Accusé de réception de votre résiliation',
+    receivedAt: 'Reçue le',
+    studio: 'Studio',
+    name: 'Nom',
+    dateOfBirth: 'Date de naissance',
+    email: 'Adresse e-mail',
+    customerNumber: 'Numéro de client',
+    contractNumber: 'Numéro de contrat',
+    kind: 'Type de résiliation',
+    ordinary: 'Résiliation ordinaire',
+    extraordinary: 'Résiliation extraordinaire',
+    reason: 'Motif',
+    contract: 'Contrat résilié',
+    endDate: 'Fin du contrat',
+    wishedDate: 'Fin du contrat souhaitée',
+    nextPossibleDate: 'À la prochaine date possible',
+    studioResolves: 'Le studio rattache votre résiliation à votre contrat et vous confirme la date de fin.',
+    unmatched: 'Rattachée à aucun contrat, à vérifier',
+  },
+  'it-IT': {
+    title: 'Conferma di ricezione della tua disdetta',
+    receivedAt: 'Ricevuta il',
+    studio: 'Centro',
+    name: 'Nome',
+    dateOfBirth: 'Data di nascita',
+    email: 'Indirizzo e-mail',
+    customerNumber: 'Numero cliente',
+    contractNumber: 'Numero di contratto',
+    kind: 'Tipo di disdetta',
+    ordinary: 'Disdetta ordinaria',
+    extraordinary: 'Disdetta straordinaria',
+    reason: 'Motivo',
+    contract: 'Contratto disdetto',
+    endDate: 'Fine del contratto',
+    wishedDate: 'Fine del contratto richiesta',
+    nextPossibleDate: 'Alla prima data possibile',
+    studioResolves: 'Il centro associa la tua disdetta al tuo contratto e ti conferma la data di fine.',
+    unmatched: 'Non associata a nessun contratto, da verificare',
+  },
+  'nl-NL': {
+    title: 'Ontvangstbevestiging van je opzegging',
+    receivedAt: 'Ontvangen op',
+    studio: 'Studio',
+    name: 'Naam',
+    dateOfBirth: 'Geboortedatum',
+    email: 'E-mailadres',
+    customerNumber: 'Klantnummer',
+    contractNumber: 'Contractnummer',
+    kind: 'Soort opzegging',
+    ordinary: 'Gewone opzegging',
+    extraordinary: 'Buitengewone opzegging',
+    reason: 'Reden',
+    contract: 'Opgezegd contract',
+    endDate: 'Einde contract',
+    wishedDate: 'Gewenst einde contract',
+    nextPossibleDate: 'Op de eerstvolgende mogelijke datum',
+    studioResolves: 'De studio koppelt je opzegging aan je contract en bevestigt je de einddatum.',
+    unmatched: 'Aan geen contract gekoppeld, graag controleren',
+  },
+  'hu-HU': {
+    title: 'Felmondása beérkezésének visszaigazolása',
+    receivedAt: 'Beérkezett',
+    studio: 'Stúdió',
+    name: 'Név',
+    dateOfBirth: 'Születési dátum',
+    email: 'E-mail-cím',
+    customerNumber: 'Ügyfélszám',
+    contractNumber: 'Szerződésszám',
+    kind: 'A felmondás módja',
+    ordinary: 'Rendes felmondás',
+    extraordinary: 'Rendkívüli felmondás',
+    reason: 'Indok',
+    contract: 'Felmondott szerződés',
+    endDate: 'A szerződés vége',
+    wishedDate: 'Kért szerződésvég',
+    nextPossibleDate: 'A legközelebbi lehetséges időpontban',
+    studioResolves: 'A stúdió hozzárendeli felmondását a szerződéséhez, és visszaigazolja a szerződés végét.',
+    unmatched: 'Nincs szerződéshez rendelve, kérjük, ellenőrizze',
+  },
+};
