@@ -74,7 +74,8 @@ async function registerWithMailedCode(page: Page, request: APIRequestContext, em
   await expect(page.getByRole('button', { name: 'Account menu of Max Neumann' })).toBeVisible();
 }
 
-test(
+// Not yet run to green against the contracts module (issue 15 stays open until it is).
+test.fixme(
   'a visitor signs a 12-month membership with an IBAN and a drawn signature, gets the welcome mail, logs in and books a class',
   {
     tag: '@mobile',
