@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { apiOf } from './api.ts';
+import { type ContractMember, signedMember } from './factories/contracts.ts';
 import {
   BERLIN_MITTE,
   connectToCustomer,
@@ -79,6 +80,11 @@ interface MemberFixtures {
    * worker's customer at Kraftwerk Berlin Mitte. The account is deleted after the journey, which frees the customer.
    */
   member: Member;
+  /**
+   * A member who signed Berlin Mitte's 12-month membership for this journey alone, as a new customer of the studio; the
+   * account is deleted after the journey (the contract stays with the customer, as a studio keeps it).
+   */
+  contractMember: ContractMember;
   /** Logs the page's browser context in with the login call (for journeys that are not about logging in). */
   loginAs: (account: Credentials) => Promise<void>;
   /**
@@ -105,6 +111,14 @@ export const test = base.extend<JourneyOptions & MemberFixtures, { lane: Lane }>
     const api = apiOf(request);
     const member = await registerMember(api, request, lane.index);
     await connectToCustomer(api, lane.customer, BERLIN_MITTE);
+    await use(member);
+    await deleteMember(api, member);
+    await request.dispose();
+  },
+  contractMember: async ({ playwright, baseURL, lane }, use) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const api = apiOf(request);
+    const member = await signedMember(api, request, lane.index);
     await use(member);
     await deleteMember(api, member);
     await request.dispose();

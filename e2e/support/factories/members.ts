@@ -44,12 +44,18 @@ export function uniqueEmail(kind: string, workerIndex: number): string {
  * Registers an account through the public calls the registration form makes and confirms it with the mailed code:
  * the request context is then logged in as the new member.
  */
-export async function registerMember(api: ApiClient, request: APIRequestContext, workerIndex: number): Promise<Member> {
+export async function registerMember(
+  api: ApiClient,
+  request: APIRequestContext,
+  workerIndex: number,
+  person: Partial<Omit<Member, 'password'>> = {},
+): Promise<Member> {
   const member = {
     email: uniqueEmail('member', workerIndex),
-    password: PASSWORD,
     firstName: 'Robin',
     lastName: 'Parallel',
+    ...person,
+    password: PASSWORD,
   };
   await api(register, { body: { ...member, acceptTermsAndConditions: true, locale: 'en-GB' } });
   const code = await mailedCode(request, member.email, 'registration-code');

@@ -79,11 +79,13 @@ async function seedOffers(tx: Database, today: Date): Promise<void> {
       position,
     }));
     await tx.insert(contractOffers).values(offers);
-    const term = (offerId: number, minimumTerm: Period, priceMinor: number, name: string) => ({
+    const english = studio.row.countryCode === 'US';
+    const term = (offerId: number, minimumTerm: Period, priceMinor: number, names: { de: string; en: string }) => ({
       id: offerId,
       tenantId,
       offerId,
-      name,
+      name: english ? names.en : names.de,
+      translations: english ? { de: { name: names.de } } : { en: { name: names.en } },
       priceMinor,
       currencyCode: currency,
       paymentFrequency: MONTHLY,
@@ -97,16 +99,16 @@ async function seedOffers(tx: Database, today: Date): Promise<void> {
     await tx
       .insert(contractTerms)
       .values([
-        term(base + 1, MONTHLY, price.flex, studio.row.countryCode === 'US' ? 'Month to month' : 'Monatlich'),
-        term(base + 2, months(12), price.year, studio.row.countryCode === 'US' ? '12 months' : '12 Monate'),
-        term(base + 3, months(6), price.student, studio.row.countryCode === 'US' ? '6 months' : '6 Monate'),
+        term(base + 1, MONTHLY, price.flex, { de: 'Monatlich', en: 'Month to month' }),
+        term(base + 2, months(12), price.year, { de: '12 Monate', en: '12 months' }),
+        term(base + 3, months(6), price.student, { de: '6 Monate', en: '6 months' }),
       ]);
-    const module = (id: number, name: string, english: string, priceMinor: number, trialDays: number) => ({
+    const module = (id: number, names: { de: string; en: string }, priceMinor: number, trialDays: number) => ({
       id,
       tenantId,
       offerId: base + 2,
-      name: studio.row.countryCode === 'US' ? english : name,
-      translations: studio.row.countryCode === 'US' ? { de: { name } } : { en: { name: english } },
+      name: english ? names.en : names.de,
+      translations: english ? { de: { name: names.de } } : { en: { name: names.en } },
       priceMinor,
       currencyCode: currency,
       paymentFrequency: MONTHLY,
@@ -118,8 +120,8 @@ async function seedOffers(tx: Database, today: Date): Promise<void> {
     await tx
       .insert(contractModules)
       .values([
-        module(base + 1, 'Getränkeflat', 'Drinks flat rate', price.drinks, 0),
-        module(base + 2, 'Sauna', 'Sauna', price.sauna, 14),
+        module(base + 1, { de: 'Getränkeflat', en: 'Drinks flat rate' }, price.drinks, 0),
+        module(base + 2, { de: 'Sauna', en: 'Sauna' }, price.sauna, 14),
       ]);
     await tx.insert(contractStudioSettings).values({
       studioId,

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 import { cx } from './class-names.ts';
@@ -59,4 +59,19 @@ interface ButtonLinkProps extends LinkProps {
 /** An in-app link that looks like a button. */
 export function ButtonLink({ variant = 'primary', size = 'm', className, ...props }: ButtonLinkProps) {
   return <Link className={classes(variant, size, className)} {...props} />;
+}
+
+interface ButtonAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  variant?: Variant;
+  size?: ButtonSize;
+}
+
+/** A link that leaves the app's routes (a document to open, another site) and looks like a button. */
+export function ButtonAnchor({ variant = 'primary', size = 'm', className, children, ...props }: ButtonAnchorProps) {
+  return (
+    <a className={classes(variant, size, className)} {...props}>
+      {children}
+    </a>
+  );
 }

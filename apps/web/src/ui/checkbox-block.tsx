@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox, type CheckboxProps } from './checkbox.tsx';
 import styles from './checkbox-block.module.css';
 import { cx } from './class-names.ts';
+import { ScrollArea } from './scroll-area.tsx';
 
 export interface CheckboxBlockProps extends Omit<CheckboxProps, 'label'> {
   /** The block's name: its heading, and the name in 'Please accept the "{name}" text block'. */
@@ -18,7 +19,7 @@ export function CheckboxBlock({ title, children, label, className, ...checkbox }
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <section
+    <fieldset
       className={cx(
         styles.block,
         checkbox.checked && styles.checked,
@@ -33,8 +34,10 @@ export function CheckboxBlock({ title, children, label, className, ...checkbox }
           {title}
         </h3>
       ) : null}
-      <div className={styles.text}>{children}</div>
+      <ScrollArea label={title ?? t('ui.checkboxBlock.text')} maxHeight={240} className={styles.text}>
+        {children}
+      </ScrollArea>
       <Checkbox label={label ?? t('ui.checkboxBlock.accept')} {...checkbox} />
-    </section>
+    </fieldset>
   );
 }

@@ -14,7 +14,10 @@ interface ScrollAreaProps {
   className?: string;
 }
 
-/** A scrollable area showing 'Scroll down' while its content overflows, until the user first scrolls it. */
+/**
+ * A scrollable area showing 'Scroll down' while its content overflows, until the user first scrolls it; only then does
+ * it take keyboard focus, so a short text is no stop in the tab order.
+ */
 export function ScrollArea({ label, children, maxHeight, className }: ScrollAreaProps) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
@@ -33,8 +36,7 @@ export function ScrollArea({ label, children, maxHeight, className }: ScrollArea
         className={styles.viewport}
         style={{ maxHeight }}
         aria-label={label}
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the region once it has focus
-        tabIndex={0}
+        tabIndex={overflows ? 0 : undefined}
         onScroll={() => setScrolled(true)}
       >
         {children}

@@ -23,7 +23,7 @@ export function receiptValues(received: ReceivedCancellation, locale: UiLocale) 
     studio: studio.name,
     person: `${request.firstName} ${request.lastName}`,
     receivedAt: formatDateTime(request.receivedAt, locale, studio.zoneId, 'long'),
-    contract: match ? `${match.name} (${match.contractNumber})` : text.unmatched,
+    contract: match ? match.name : text.unmatched,
     contractNumber: match?.contractNumber ?? '',
     endDate: match ? formatLocalDay(match.contractEndDate, locale, 'long') : wishedEnd,
   };
@@ -51,7 +51,7 @@ function receiptBlocks(received: ReceivedCancellation, locale: UiLocale): PdfBlo
     ...optionalRow(text.reason, request.reason),
     ...(match
       ? ([
-          { kind: 'row', label: text.contract, value: values.contract },
+          { kind: 'row', label: text.contract, value: `${values.contract} (${values.contractNumber})` },
           { kind: 'row', label: text.endDate, value: values.endDate, bold: true },
         ] satisfies PdfBlock[])
       : ([

@@ -42,11 +42,3 @@ export interface ContractCanceller {
     wish: CancellationWish,
   ): Promise<CancelledContract | null>;
 }
-
-/**
- * Matches nothing, so every request waits for the studio: the contracts module does not expose its matching yet
- * (issue 15; index.ts swaps in the contracts module's canceller once it does).
- */
-export const studioResolvesEveryRequest: ContractCanceller = {
-  cancelMatching: async () => null,
-};

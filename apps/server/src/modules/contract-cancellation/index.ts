@@ -1,5 +1,5 @@
 import type { ServerModule } from '../../lib/server-module.ts';
-import { studioResolvesEveryRequest } from './contract-lookup.ts';
+import { cancelContractOfHolder } from '../contracts/index.ts';
 import contractCancellationRoutes from './routes.ts';
 
 export type {
@@ -9,11 +9,8 @@ export type {
   ContractCanceller,
 } from './contract-lookup.ts';
 
-/**
- * The cancellation without login (§312k BGB). The contracts module does not offer its matching yet, so every request
- * waits for the studio.
- */
+/** The cancellation without login (§312k BGB); the contracts module finds and cancels the contract a request means. */
 export const contractCancellationModule: ServerModule = {
   name: 'contract-cancellation',
-  routes: [(app) => contractCancellationRoutes(app, { canceller: studioResolvesEveryRequest })],
+  routes: [(app) => contractCancellationRoutes(app, { canceller: { cancelMatching: cancelContractOfHolder } })],
 };

@@ -200,7 +200,7 @@ async function studioIdOf(
 }
 
 /** Lets the contract's contingent run to the end of its last day, or on again when `endDate` is null. */
-async function moveContingentEnd(db: Database, row: ContractRow, clock: StudioClock, endDate: string | null) {
+export async function moveContingentEnd(db: Database, row: ContractRow, clock: StudioClock, endDate: string | null) {
   if (row.contingentId === null) return;
   const until = endDate ? addDays(dayOf(endDate), 1) : addDays(dayOf(row.startDate), 36_600);
   await setContingentValidUntil(

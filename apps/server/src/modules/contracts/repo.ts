@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type CancelationReasonRow,
@@ -230,4 +230,23 @@ export async function withdrawCancelation(db: Database, id: number, now: Date): 
     .where(and(eq(contractCancelations.id, id), eq(contractCancelations.status, 'PENDING')))
     .returning({ id: contractCancelations.id });
   return rows.length > 0;
+}
+
+/** The tenant's contracts signed with this e-mail address (any case) and date of birth. */
+export function findContractsSignedBy(
+  db: Database,
+  tenantId: string,
+  holder: { email: string; dateOfBirth: string },
+): Promise<ContractRow[]> {
+  return db
+    .select()
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.tenantId, tenantId),
+        sql`lower(${contracts.customerData}->>'email') = ${holder.email.trim().toLowerCase()}`,
+        sql`${contracts.customerData}->>'dateOfBirth' = ${holder.dateOfBirth}`,
+      ),
+    )
+    .orderBy(asc(contracts.startDate));
 }

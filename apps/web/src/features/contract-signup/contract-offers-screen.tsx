@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { studioUuidOf, useCurrentStudio } from '../../lib/studio-context.ts';
 import { studioPath } from '../../lib/studio-route.ts';
@@ -48,6 +48,7 @@ export function ContractOffersScreen() {
   const { t } = useTranslation();
   const { ref } = useCurrentStudio();
   const offers = useContractOffers(ref?.organizationUnitId);
+  const { search } = useLocation();
   const signupBase = ref ? `${studioPath(studioUuidOf(ref))}/contract` : '/contract';
   return (
     <div className={styles.page}>
@@ -70,6 +71,12 @@ export function ContractOffersScreen() {
             </li>
           ))}
         </ul>
+      ) : null}
+      {ref ? (
+        <p className={styles.intro}>
+          {t('signup.offers.cancelHint')}{' '}
+          <Link to={withStickyQuery(`${signupBase}?cancel=1`, search)}>{t('signup.offers.cancelLink')}</Link>
+        </p>
       ) : null}
     </div>
   );

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../lib/intl.ts';
 import { notifications } from '../../lib/notifications.ts';
-import { Button } from '../../ui/button.tsx';
+import { withStickyQuery } from '../../lib/sticky-query.ts';
+import { Alert } from '../../ui/alert.tsx';
+import { Button, ButtonLink } from '../../ui/button.tsx';
 import { errorMessageOf } from '../../ui/error-list.tsx';
-import { Note } from '../../ui/note.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import { useDownloadContract } from './api/use-download-contract.ts';
 import {
@@ -14,6 +16,7 @@ import {
   formatPeriod,
   formatPeriodPrice,
   isCancelable,
+  isCurrent,
   type MemberContract,
   type MemberModuleContract,
   type PendingCancelation,
@@ -65,13 +68,13 @@ function PendingCancelationNote({
   const { t } = useTranslation();
   const locale = useLocale();
   return (
-    <Note type="warning">
-      <p>
-        {t('contracts.pending.summary', {
-          received: formatDateTime(pending.receivedAt, locale, readerZone()),
-          date: formatContractDay(pending.contractEndDate, locale),
-        })}
-      </p>
+    <Alert
+      severity="information"
+      title={t('contracts.pending.summary', {
+        received: formatDateTime(pending.receivedAt, locale, readerZone()),
+        date: formatContractDay(pending.contractEndDate, locale),
+      })}
+    >
       <p>{t(`contracts.pending.kind.${pending.kind}`)}</p>
       {pending.reason ? <p>{t('contracts.pending.reason', { reason: pending.reason })}</p> : null}
       {onWithdraw ? (
@@ -79,7 +82,7 @@ function PendingCancelationNote({
           {t('contracts.withdraw.action')}
         </Button>
       ) : null}
-    </Note>
+    </Alert>
   );
 }
 
@@ -162,6 +165,7 @@ export function ContractCard({ contract, actions }: { contract: MemberContract; 
   const { t } = useTranslation();
   const locale = useLocale();
   const download = useDownload(contract);
+  const { search } = useLocation();
   const title = `${contract.offerName} – ${contract.termName}`;
   const target: CancelTarget = { kind: 'contract', id: contract.id, name: title };
   const { onCancel, onWithdraw } = actions;
@@ -216,6 +220,11 @@ export function ContractCard({ contract, actions }: { contract: MemberContract; 
         <Button variant="secondary" size="s" loading={download.pending} onClick={download.start}>
           {t('contracts.download.action')}
         </Button>
+        {isCurrent(contract) ? (
+          <ButtonLink variant="secondary" size="s" to={withStickyQuery('/additionalmodules/available', search)}>
+            {t('contracts.modules.bookMore')}
+          </ButtonLink>
+        ) : null}
         {onCancel && isCancelable(contract) ? (
           <Button variant="secondary" size="s" onClick={() => onCancel(target)}>
             {t('contracts.cancel.contractAction')}

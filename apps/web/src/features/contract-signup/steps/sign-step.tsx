@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../../lib/format.ts';
 import { useLocale } from '../../../lib/i18n.ts';
 import { formatDate } from '../../../lib/intl.ts';
+import { ButtonAnchor } from '../../../ui/button.tsx';
 import layout from '../../../ui/form-layout.module.css';
 import { Note } from '../../../ui/note.tsx';
 import { signaturePng } from '../../../ui/signature.ts';
@@ -93,9 +94,9 @@ function PreviewLink({ request }: { request: ReturnType<typeof previewRequest> }
   if (!url) return <BlockSpinner label={t('signup.sign.previewLoading')} />;
   return (
     <p>
-      <a href={url} target="_blank" rel="noopener" type="application/pdf">
+      <ButtonAnchor variant="secondary" size="s" href={url} target="_blank" rel="noopener" type="application/pdf">
         {t('signup.sign.preview')}
-      </a>
+      </ButtonAnchor>
     </p>
   );
 }
