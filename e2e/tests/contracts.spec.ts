@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { openFooterLink, openStudio } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
-import { logInThroughForm } from '../support/session.ts';
+import { DEMO_MEMBER, logInThroughForm } from '../support/session.ts';
 
 const BERLIN = 'Kraftwerk Berlin Mitte';
 /** Kraftwerk's brand sends cancellations to its help desk (spec 000 section 6); Lone Star's studio cancels in the portal. */
@@ -54,6 +54,7 @@ test('a member sees her contract, books and cancels an add-on, cancels her contr
 
   await page.getByRole('tab', { name: 'Past contracts' }).click();
   await expect(page.getByText('You have no ended contracts.')).toBeVisible();
+  await checkScreen(page);
   await page.getByRole('tab', { name: 'Current contracts' }).click();
   await contract.getByRole('link', { name: 'Book add-ons' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add-ons' })).toBeVisible();
@@ -75,6 +76,16 @@ test('a member sees her contract, books and cancels an add-on, cancels her contr
   await expect(contract.getByText(/it ends on/).first()).toBeVisible();
   await contract.getByRole('button', { name: 'Withdraw cancellation' }).first().click();
   await confirmDialog(page, /continues as if you had not cancelled/, 'Withdraw');
+  await expect(contract.getByRole('button', { name: 'Cancel contract' })).toBeVisible();
+});
+
+test("Anna sees her contract past its minimum term, with the drinks flat she booked on it", async ({ page }) => {
+  await openStudio(page, BERLIN);
+  await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await openMyContracts(page);
+  const contract = page.getByRole('listitem', { name: '12 Monate Premium – 12 Monate' });
+  await expect(contract).toContainText('V100000001');
+  await expect(contract.getByRole('listitem', { name: /^Drinks flat rate/ })).toBeVisible();
   await expect(contract.getByRole('button', { name: 'Cancel contract' })).toBeVisible();
 });
 

@@ -1,10 +1,11 @@
-import type { DocumentType, FlatFeeKind } from '@motus/contract';
+import type { ContractPaymentMethod, DocumentType, FlatFeeKind } from '@motus/contract';
 import { DEFAULT_LOCALE, matchLocale, type UiLocale } from '@motus/i18n';
 
 /** The printed labels of the contract and mandate PDFs and the names the sign-up answers carry, in one locale. */
 export interface ContractTexts {
   documentTypes: Record<DocumentType, string>;
   flatFees: Record<FlatFeeKind, string>;
+  paymentMethods: Record<ContractPaymentMethod, string>;
   conditions: { terms: string; revocation: string; privacy: string; dataProcessing: string };
   contractTitle: string;
   previewNotice: string;
@@ -40,6 +41,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Aufenthaltstitel',
     },
     flatFees: { JOINING_FEE: 'Aufnahmegebühr', YEARLY_FEE: 'Jahresgebühr' },
+    paymentMethods: { SEPA: 'SEPA-Lastschrift', CARD: 'Kreditkarte', ACH: 'ACH-Lastschrift (US-Bankkonto)' },
     conditions: {
       terms: 'Ich habe die Allgemeinen Geschäftsbedingungen des Studios gelesen und akzeptiere sie.',
       revocation: 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.',
@@ -78,6 +80,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Residence permit',
     },
     flatFees: { JOINING_FEE: 'Joining fee', YEARLY_FEE: 'Yearly fee' },
+    paymentMethods: { SEPA: 'SEPA Direct Debit', CARD: 'Credit card', ACH: 'ACH debit (US bank account)' },
     conditions: {
       terms: "I have read and accept the studio's general terms and conditions.",
       revocation: 'I have taken note of the cancellation policy (right of withdrawal).',
@@ -116,6 +119,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Residence permit',
     },
     flatFees: { JOINING_FEE: 'Enrollment fee', YEARLY_FEE: 'Annual fee' },
+    paymentMethods: { SEPA: 'SEPA Direct Debit', CARD: 'Credit card', ACH: 'ACH debit (US bank account)' },
     conditions: {
       terms: "I have read and accept the gym's terms and conditions.",
       revocation: 'I have taken note of the cancellation policy.',
@@ -154,6 +158,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Permiso de residencia',
     },
     flatFees: { JOINING_FEE: 'Cuota de inscripción', YEARLY_FEE: 'Cuota anual' },
+    paymentMethods: { SEPA: 'Adeudo directo SEPA', CARD: 'Tarjeta de crédito', ACH: 'Adeudo ACH (cuenta bancaria de EE. UU.)' },
     conditions: {
       terms: 'He leído y acepto las condiciones generales del centro.',
       revocation: 'He tomado nota de la información sobre el derecho de desistimiento.',
@@ -192,6 +197,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Titre de séjour',
     },
     flatFees: { JOINING_FEE: "Frais d'inscription", YEARLY_FEE: 'Cotisation annuelle' },
+    paymentMethods: { SEPA: 'Prélèvement SEPA', CARD: 'Carte bancaire', ACH: 'Prélèvement ACH (compte bancaire américain)' },
     conditions: {
       terms: 'J’ai lu et j’accepte les conditions générales du club.',
       revocation: 'J’ai pris connaissance des informations sur le droit de rétractation.',
@@ -230,6 +236,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Permesso di soggiorno',
     },
     flatFees: { JOINING_FEE: 'Quota di iscrizione', YEARLY_FEE: 'Quota annuale' },
+    paymentMethods: { SEPA: 'Addebito diretto SEPA', CARD: 'Carta di credito', ACH: 'Addebito ACH (conto bancario USA)' },
     conditions: {
       terms: 'Ho letto e accetto le condizioni generali del centro.',
       revocation: "Ho preso visione dell'informativa sul diritto di recesso.",
@@ -268,6 +275,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Verblijfsvergunning',
     },
     flatFees: { JOINING_FEE: 'Inschrijfgeld', YEARLY_FEE: 'Jaarlijkse bijdrage' },
+    paymentMethods: { SEPA: 'SEPA-incasso', CARD: 'Creditcard', ACH: 'ACH-incasso (Amerikaanse bankrekening)' },
     conditions: {
       terms: 'Ik heb de algemene voorwaarden van de studio gelezen en ga ermee akkoord.',
       revocation: 'Ik heb kennisgenomen van de informatie over het herroepingsrecht.',
@@ -306,6 +314,7 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Tartózkodási engedély',
     },
     flatFees: { JOINING_FEE: 'Belépési díj', YEARLY_FEE: 'Éves díj' },
+    paymentMethods: { SEPA: 'SEPA csoportos beszedés', CARD: 'Bankkártya', ACH: 'ACH beszedés (amerikai bankszámla)' },
     conditions: {
       terms: 'Elolvastam és elfogadom a stúdió általános szerződési feltételeit.',
       revocation: 'Tudomásul vettem az elállási jogról szóló tájékoztatást.',

@@ -1,4 +1,4 @@
-import type { Period, SepaAgreement } from '@motus/contract';
+import type { ContractPaymentMethod, Period, SepaAgreement } from '@motus/contract';
 import { formatLocalDay } from '../../lib/date-format.ts';
 import { formatMinor } from '../../lib/money.ts';
 import { type PdfBlock, renderPdf } from '../../lib/pdf-document.ts';
@@ -32,7 +32,7 @@ export interface ContractDocument {
   modules: { name: string; priceMinor: number; paymentFrequency: Period }[];
   startDate: string;
   customer: SignedCustomerData;
-  paymentMethod: string;
+  paymentMethod: ContractPaymentMethod;
   iban: string | null;
   mandateReference: string | null;
   /** The date-time of signing as the studio's wall clock shows it; null for a preview. */
@@ -101,7 +101,7 @@ function moduleBlocks(document: ContractDocument, texts: ContractTexts): PdfBloc
 function paymentBlocks(document: ContractDocument, texts: ContractTexts): PdfBlock[] {
   return [
     { kind: 'rule' },
-    { kind: 'row', label: texts.payment, value: document.paymentMethod },
+    { kind: 'row', label: texts.payment, value: texts.paymentMethods[document.paymentMethod] },
     ...(document.iban ? [{ kind: 'row' as const, label: 'IBAN', value: document.iban }] : []),
     ...(document.mandateReference
       ? [{ kind: 'row' as const, label: texts.mandateReference, value: document.mandateReference }]
