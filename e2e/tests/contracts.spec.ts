@@ -79,7 +79,7 @@ test('a member sees her contract, books and cancels an add-on, cancels her contr
   await expect(contract.getByRole('button', { name: 'Cancel contract' })).toBeVisible();
 });
 
-test("Anna sees her contract past its minimum term, with the drinks flat she booked on it", async ({ page }) => {
+test('Anna sees her contract past its minimum term, with the drinks flat she booked on it', async ({ page }) => {
   await openStudio(page, BERLIN);
   await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await openMyContracts(page);

@@ -158,7 +158,11 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Permiso de residencia',
     },
     flatFees: { JOINING_FEE: 'Cuota de inscripción', YEARLY_FEE: 'Cuota anual' },
-    paymentMethods: { SEPA: 'Adeudo directo SEPA', CARD: 'Tarjeta de crédito', ACH: 'Adeudo ACH (cuenta bancaria de EE. UU.)' },
+    paymentMethods: {
+      SEPA: 'Adeudo directo SEPA',
+      CARD: 'Tarjeta de crédito',
+      ACH: 'Adeudo ACH (cuenta bancaria de EE. UU.)',
+    },
     conditions: {
       terms: 'He leído y acepto las condiciones generales del centro.',
       revocation: 'He tomado nota de la información sobre el derecho de desistimiento.',
@@ -197,7 +201,11 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Titre de séjour',
     },
     flatFees: { JOINING_FEE: "Frais d'inscription", YEARLY_FEE: 'Cotisation annuelle' },
-    paymentMethods: { SEPA: 'Prélèvement SEPA', CARD: 'Carte bancaire', ACH: 'Prélèvement ACH (compte bancaire américain)' },
+    paymentMethods: {
+      SEPA: 'Prélèvement SEPA',
+      CARD: 'Carte bancaire',
+      ACH: 'Prélèvement ACH (compte bancaire américain)',
+    },
     conditions: {
       terms: 'J’ai lu et j’accepte les conditions générales du club.',
       revocation: 'J’ai pris connaissance des informations sur le droit de rétractation.',
@@ -236,7 +244,11 @@ export const contractTexts: Record<UiLocale, ContractTexts> = {
       RESIDENCE_PERMIT: 'Permesso di soggiorno',
     },
     flatFees: { JOINING_FEE: 'Quota di iscrizione', YEARLY_FEE: 'Quota annuale' },
-    paymentMethods: { SEPA: 'Addebito diretto SEPA', CARD: 'Carta di credito', ACH: 'Addebito ACH (conto bancario USA)' },
+    paymentMethods: {
+      SEPA: 'Addebito diretto SEPA',
+      CARD: 'Carta di credito',
+      ACH: 'Addebito ACH (conto bancario USA)',
+    },
     conditions: {
       terms: 'Ho letto e accetto le condizioni generali del centro.',
       revocation: "Ho preso visione dell'informativa sul diritto di recesso.",
