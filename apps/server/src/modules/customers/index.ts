@@ -1,5 +1,3 @@
-import type { ServerModule } from '../../lib/server-module.ts';
-
 export type { CustomerRow } from './schema.ts';
 export {
   type Customer,
@@ -10,5 +8,3 @@ export {
   matchByEmail,
   matchByIbanAndBirthDate,
 } from './service.ts';
-
-export const customersModule: ServerModule = { name: 'customers', routes: [] };

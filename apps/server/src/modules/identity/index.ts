@@ -1,10 +1,6 @@
-import type { ServerModule } from '../../lib/server-module.ts';
-import { repeatEvery } from '../../lib/server-module.ts';
-import { purgeExpiredIdentityData } from './housekeeping.ts';
-import identityRoutes from './routes.ts';
-
 export { displayName, requireUser, uiLocaleOf } from './accounts.ts';
 export { attemptSucceeded, beginAttempt } from './guess-limits.ts';
+export { sessionLookupOf } from './session-service.ts';
 export {
   accountOfCustomer,
   connectCustomer,
@@ -14,14 +10,3 @@ export {
 } from './studio-connect-service.ts';
 export { tenancyOf } from './tenancy.ts';
 export { randomToken } from './tokens.ts';
-
-const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000;
-
-/** Expired sessions, codes and trusted devices are deleted hourly. */
-const purgeExpiredData = repeatEvery(HOUSEKEEPING_INTERVAL_MS, 'housekeeping failed', (app) =>
-  purgeExpiredIdentityData(app.db),
-);
-
-export { sessionLookupOf } from './session-service.ts';
-
-export const identityModule: ServerModule = { name: 'identity', routes: [identityRoutes], jobs: [purgeExpiredData] };

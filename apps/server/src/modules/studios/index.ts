@@ -1,6 +1,3 @@
-import type { ServerModule } from '../../lib/server-module.ts';
-import studiosRoutes from './routes.ts';
-
 export { createStudio, type NewStudio } from './create-service.ts';
 export { PLACE_SEARCH_COUNTRIES } from './detail-service.ts';
 export { compactStudios } from './discovery-service.ts';
@@ -21,5 +18,3 @@ export {
   studioSummariesById,
   studioUuidOf,
 } from './service.ts';
-
-export const studiosModule: ServerModule = { name: 'studios', routes: [studiosRoutes] };

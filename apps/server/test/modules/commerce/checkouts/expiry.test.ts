@@ -1,6 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-// The module list first, in the app's order: commerce and booking still import each other (docs/architecture.md).
-import '../../../../src/modules/index.ts';
 import { portalOrigin } from '../../../../src/lib/portal-origin.ts';
 import { checkoutDepsOf } from '../../../../src/modules/commerce/checkouts/checkout-deps.ts';
 import { expireCheckouts } from '../../../../src/modules/commerce/checkouts/expiry.ts';
