@@ -33,6 +33,11 @@ export interface Tenancy {
    * NOT_CONNECTED_TO_TENANT when the account is connected to none there.
    */
   customerOf(userId: string, tenant: string | undefined): Promise<ConnectedCustomer & { homeStudioId: number }>;
+  /**
+   * The account's customers for a call that spans tenants: in the tenant asked for (a 403 NOT_CONNECTED_TO_TENANT when
+   * not connected there), else in every tenant the account is connected to.
+   */
+  customersOf(userId: string, tenant: string | undefined): Promise<ConnectedCustomer[]>;
   /** The tenant of a studio; a 404 STUDIO_NOT_FOUND for an unknown one. */
   tenantOfStudio(studioId: number): Promise<string>;
   /** Whether the account is connected to a customer of the tenant (public answers that only say so). */

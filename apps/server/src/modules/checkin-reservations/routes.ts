@@ -6,11 +6,9 @@ import {
   reserveCheckinSlot,
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SessionUser } from '../../lib/fastify-types.ts';
 import { portalOrigin } from '../../lib/portal-origin.ts';
 import { registerCall } from '../../lib/register-call.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
-import { listStudioConnects } from '../identity/index.ts';
 import { requireStudio } from '../studios/index.ts';
 import { allReservations, cancelReservation, openSlots, reserveSlot, upcomingReservationsAt } from './service.ts';
 
@@ -18,17 +16,8 @@ export default async function checkinReservationRoutes(app: FastifyInstance) {
   const origin = portalOrigin(app.config);
 
   /** The member's customers: in the request's tenant when it names one, else in every tenant they are connected to. */
-  async function customerIdsOf(scope: TenantScope<'user'>): Promise<string[]> {
-    const { tenant, user } = scope;
-    if (tenant) return [(await app.tenancy.customerOf(user.userId, tenant)).customerId];
-    return customerIdsOfEveryTenant(user);
-  }
-
-  async function customerIdsOfEveryTenant(user: SessionUser): Promise<string[]> {
-    const connects = await listStudioConnects(app.db, user.userId);
-    const customers = await Promise.all(connects.map((connect) => app.tenancy.customerOf(user.userId, connect.tenant)));
-    return customers.map((customer) => customer.customerId);
-  }
+  const customerIdsOf = async (scope: TenantScope<'user'>) =>
+    (await app.tenancy.customersOf(scope.user.userId, scope.tenant)).map((customer) => customer.customerId);
 
   /** The studio of a studio-scoped call: its reservations are its tenant's, whatever x-tenant says. */
   const studioRef = async (studioId: number) => {

@@ -21,10 +21,17 @@ async function customerOf(db: Database, userId: string, tenant: string | undefin
   return { tenant: connect.tenantId, customerId: connect.customerId, homeStudioId: connect.studioId };
 }
 
+async function customersOf(db: Database, userId: string, tenant: string | undefined) {
+  if (tenant) return [await customerOf(db, userId, tenant)];
+  const connects = await listConnectsOfUser(db, userId);
+  return connects.map((connect) => ({ tenant: connect.tenantId, customerId: connect.customerId }));
+}
+
 /** How registerCall resolves a call's scope, on the identity module's connects and the studios. */
 export function tenancyOf(db: Database): Tenancy {
   return {
     customerOf: (userId, tenant) => customerOf(db, userId, tenant),
+    customersOf: (userId, tenant) => customersOf(db, userId, tenant),
     tenantOfStudio: async (studioId) => (await requireStudio(db, studioId)).tenantId,
     isConnected: (userId, tenant) => isConnectedToTenant(db, userId, tenant),
   };
