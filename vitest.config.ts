@@ -46,7 +46,9 @@ export default defineConfig({
       { extends: true, test: { name: 'contract', include: ['packages/contract/test/**/*.test.ts'] } },
       { extends: true, test: { name: 'i18n', include: ['packages/i18n/test/**/*.test.ts'] } },
       ...serverProjects,
-      ...(existsSync('apps/web/vitest.config.ts') ? ['apps/web/vitest.config.ts'] : []),
+      ...(existsSync('apps/web/vitest.config.ts')
+        ? ['apps/web/vitest.config.ts', 'apps/web/vitest.isolated.config.ts']
+        : []),
     ],
   },
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { resetApp } from './render-app.tsx';
 
 // jsdom has no layout, so the router's scroll restoration has nothing to scroll; keep its log quiet.
 window.scrollTo = () => undefined;
@@ -29,4 +30,28 @@ configure({
     }),
 });
 
-afterEach(() => cleanup());
+/** jsdom's window size; viewport tests change it. */
+const JSDOM_WIDTH = 1024;
+const JSDOM_HEIGHT = 768;
+
+/**
+ * The test files of a worker share one document and one module graph (vitest.config.ts, `isolate: false`): each test
+ * leaves the page as it found it, without rendered trees, stored values or page styles a modal set.
+ */
+afterEach(() => {
+  cleanup();
+  resetApp();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.removeAttribute('style');
+  document.documentElement.removeAttribute('style');
+  window.innerWidth = JSDOM_WIDTH;
+  window.innerHeight = JSDOM_HEIGHT;
+});
+
+/** Globals and spies a file stubbed end with it, for the next file of the worker. */
+afterAll(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
