@@ -1,3 +1,4 @@
+import type { ProductKind } from '@motus/contract';
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type ProductVariantRow, productVariants } from './schema/product-variants.ts';
@@ -6,7 +7,7 @@ import { type ProductRow, products } from './schema/products.ts';
 export interface ProductListFilter {
   tenant: string;
   studioId: number;
-  kind: string;
+  kind: ProductKind;
 }
 
 /** The active products of a kind sold in a studio: its own and the tenant's (studio null), in their order. */

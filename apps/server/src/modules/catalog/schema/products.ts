@@ -1,3 +1,4 @@
+import { productKinds } from '@motus/contract';
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { translations } from '../../../lib/columns.ts';
 import { studios } from '../../studios/schema.ts';
@@ -14,8 +15,7 @@ export const products = pgTable(
     tenantId: tenantId(),
     /** Null: sold in every studio of the tenant. */
     studioId: integer('studio_id').references(() => studios.id, { onDelete: 'cascade' }),
-    /** OFFER, DAY_TICKET or VOUCHER. */
-    kind: text('kind').notNull(),
+    kind: text('kind', { enum: productKinds }).notNull(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     /** Name and description in other languages than the tenant's. */
