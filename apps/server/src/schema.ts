@@ -9,6 +9,7 @@ export * from './modules/content/schema.ts';
 export * from './modules/contract-cancellation/schema.ts';
 export * from './modules/contracts/schema.ts';
 export * from './modules/customer-center/schema.ts';
+export * from './modules/customer-data/schema.ts';
 export * from './modules/customers/schema.ts';
 export * from './modules/employees/schema.ts';
 export * from './modules/event-logging/schema.ts';

@@ -8,7 +8,7 @@ export type CallAuth = 'public' | 'member' | 'closed';
 
 /**
  * Who may call: public: anyone; user: a logged-in account; customer: an account connected to a customer of the call's
- * tenant; staff: an employee of the call's tenant (no call declares it yet).
+ * tenant; staff: an employee of a tenant, whose calls are always about that tenant.
  */
 export type CallPrincipal = 'public' | 'user' | 'customer' | 'staff';
 
@@ -126,12 +126,13 @@ export function defineCall<
 
 /**
  * Every error code the call may answer with: its own rules' codes, VALIDATION_FAILED, by its principal
- * NOT_LOGGED_IN and NOT_CONNECTED_TO_TENANT, and STUDIO_NOT_FOUND when its tenant is a studio's.
+ * NOT_LOGGED_IN, NOT_CONNECTED_TO_TENANT or NOT_STAFF, and STUDIO_NOT_FOUND when its tenant is a studio's.
  */
 export function answerableErrors(call: AnyCall): ReadonlySet<string> {
   const implied: string[] = [ErrorCodes.validationFailed];
   if (call.principal !== 'public') implied.push(ErrorCodes.notLoggedIn);
   if (call.principal === 'customer') implied.push(ErrorCodes.notConnectedToTenant);
+  if (call.principal === 'staff') implied.push(ErrorCodes.notStaff);
   // registerCall itself refuses a studio that does not exist before it resolves the studio's tenant.
   if (typeof call.tenant === 'object') implied.push(ErrorCodes.studioNotFound);
   return new Set([...implied, ...call.errors]);

@@ -124,9 +124,14 @@ async function scopeOf<C extends AnyCall>(
   input: CallInput<C>,
   options: CallOptions<C>,
 ): Promise<TenantScope> {
-  const tenant = await declaredTenant(app, call, request, input, options);
   // A public call answers everyone alike: its handler sees a guest even when a session came along.
   const base = { user: call.principal === 'public' ? null : request.member, locale: request.context.locale };
+  // Staff work for one tenant: whatever the request names, a staff call is about theirs.
+  if (call.principal === 'staff' && request.member) {
+    const tenant = await app.tenancy.staffTenantOf(request.member.userId);
+    return { ...base, tenant, customerId: undefined, homeStudioId: undefined };
+  }
+  const tenant = await declaredTenant(app, call, request, input, options);
   if (call.principal !== 'customer' || !request.member) {
     return { ...base, tenant, customerId: undefined, homeStudioId: undefined };
   }
@@ -172,7 +177,6 @@ export function registerCall<C extends AnyCall>(
   handler: CallHandler<C>,
   options: CallOptions<C> = {},
 ): void {
-  if (call.principal === 'staff') throw new Error(`${call.id}: staff calls are not served yet`);
   if (call.tenant === 'resource') resourceTenant(call, options);
   const guardErrors = undeclaredErrorGuard(call);
   const answer = answererOf(app, call, handler, options);

@@ -13,10 +13,10 @@ export interface ConnectedCustomer {
  * Member rows are read and written only through it, so a member never reaches another tenant's rows.
  */
 export interface TenantScope<P extends CallPrincipal = CallPrincipal> {
-  /** Undefined only for a public or user call whose request names no tenant. */
-  tenant: P extends 'customer' ? string : string | undefined;
+  /** Undefined only for a public or user call whose request names no tenant; a staff call's is the staff's own. */
+  tenant: P extends 'customer' | 'staff' ? string : string | undefined;
   /** Null for a guest of a public call. */
-  user: P extends 'customer' | 'user' ? SessionUser : SessionUser | null;
+  user: P extends 'customer' | 'user' | 'staff' ? SessionUser : SessionUser | null;
   customerId: P extends 'customer' ? string : string | undefined;
   homeStudioId: P extends 'customer' ? number : number | undefined;
   /** The language the request prefers (Accept-Language). */
@@ -40,6 +40,8 @@ export interface Tenancy {
   customersOf(userId: string, tenant: string | undefined): Promise<ConnectedCustomer[]>;
   /** The tenant of a studio; a 404 STUDIO_NOT_FOUND for an unknown one. */
   tenantOfStudio(studioId: number): Promise<string>;
+  /** The tenant whose staff the account is; a 403 NOT_STAFF for an account that is no staff. */
+  staffTenantOf(userId: string): Promise<string>;
   /** Whether the account is connected to a customer of the tenant (public answers that only say so). */
   isConnected(userId: string, tenant: string): Promise<boolean>;
 }

@@ -8,6 +8,7 @@ import { contractCancellationModule } from './contract-cancellation/module.ts';
 import { contractsModule } from './contracts/module.ts';
 import { coursesModule } from './courses/module.ts';
 import { customerCenterModule } from './customer-center/module.ts';
+import { customerDataModule } from './customer-data/module.ts';
 import { customersModule } from './customers/module.ts';
 import { demoImagesModule } from './demo-images/module.ts';
 import { employeesModule } from './employees/module.ts';
@@ -23,6 +24,7 @@ import { pspModule } from './psp/module.ts';
 import { ratingsModule } from './ratings/module.ts';
 import { referenceModule } from './reference/module.ts';
 import { singleAppointmentsModule } from './single-appointments/module.ts';
+import { staffModule } from './staff/module.ts';
 import { studiosModule } from './studios/module.ts';
 import { tenantsModule } from './tenants/module.ts';
 import { translationsModule } from './translations/module.ts';
@@ -64,5 +66,7 @@ export const serverModules: readonly ServerModule[] = [
   commerceModule,
   contractsModule,
   contractCancellationModule,
+  customerDataModule,
+  staffModule,
   demoImagesModule,
 ];

@@ -5,8 +5,8 @@ const without = (...names: CustomerCenterPermission[]) =>
   CUSTOMER_CENTER_PERMISSIONS.filter((permission) => !names.includes(permission));
 
 /**
- * Kraftwerk offers the whole self-service area; Alpenfit keeps contracts and payments in the studio and asks for a
- * signature on payment changes; Lone Star has no loyalty programme and no compensations.
+ * Kraftwerk offers the whole self-service area; Alpenfit keeps contracts, invoices and bank details in the studio and
+ * asks for a signature on payment changes; Lone Star has no idle periods, invoices, loyalty programme or compensations.
  */
 export const demoCustomerCenterSettings: NewCustomerCenterSettingsRow[] = [
   { tenantId: 'kraftwerk', paymentSignatureRequired: false, permissions: [...CUSTOMER_CENTER_PERMISSIONS] },
@@ -18,11 +18,20 @@ export const demoCustomerCenterSettings: NewCustomerCenterSettingsRow[] = [
       'CUSTOMER_CENTER_CONSUMPTION_CREDIT_DISPLAY',
       'CUSTOMER_CENTER_CONSUMPTION_CREDIT_RECHARGE',
       'CUSTOMER_CENTER_ACCOUNT_BALANCE_ALLOWED',
+      'CUSTOMER_CENTER_INVOICE_ACTIVE',
+      'CUSTOMER_CENTER_PAYMENT_ACTIVE_READ',
     ),
   },
   {
     tenantId: 'lonestar',
     paymentSignatureRequired: false,
-    permissions: without('CUSTOMER_CENTER_LOYALTY_PROGRAM', 'SELF_SERVICE_COMPENSATION'),
+    permissions: without(
+      'CUSTOMER_CENTER_LOYALTY_PROGRAM',
+      'SELF_SERVICE_COMPENSATION',
+      'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_READ',
+      'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_WITHOUT_VERIFICATION',
+      'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_WITH_VERIFICATION',
+      'CUSTOMER_CENTER_INVOICE_ACTIVE',
+    ),
   },
 ];

@@ -25,6 +25,7 @@ import { contentRows } from './content.ts';
 import { seedContracts } from './contracts.ts';
 import { seedCourses } from './courses.ts';
 import { demoCustomerCenterSettings } from './customer-center.ts';
+import { seedCustomerData } from './customer-data.ts';
 import { localizedColumns, studioLanguage } from './demo-text.ts';
 import { employeeRows } from './employees.ts';
 import { seedEvents } from './events.ts';
@@ -137,6 +138,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await seedPaymentLinks(tx, today);
     await seedPayments(tx, today);
     await seedContracts(tx, today);
+    await seedCustomerData(tx);
   });
 }
 

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { customers, type NewCustomerRow } from '../modules/customers/schema.ts';
+import { staffMembers } from '../modules/identity/schema/staff-members.ts';
 import { quickRegistrations, studioConnects } from '../modules/identity/schema/studio-connects.ts';
 import { type NewUserRow, users } from '../modules/identity/schema/users.ts';
 import { sha256 } from '../modules/identity/tokens.ts';
@@ -121,6 +122,8 @@ interface DemoUser {
   row: Omit<NewUserRow, 'passwordHash'> & { id: string };
   /** The customer the account is connected to. */
   customerId: string | null;
+  /** The tenant a staff account works for (README "Demo data"). */
+  staffOf?: string;
 }
 
 const demoUser = (id: string, email: string, first: string, last: string, locale: string, referral: string) => ({
@@ -190,6 +193,30 @@ export const demoUsers: DemoUser[] = [
     ),
     customerId: '6b1d7c52-0c1e-4f6e-9a0b-1f2a3b4c5d09',
   },
+  {
+    row: demoUser(
+      '0d5e3a10-7b2c-4e1f-8a6d-3c9b2e1f4a06',
+      'team@kraftwerk.example',
+      'Tom',
+      'Krause',
+      'de-DE',
+      'DEMOSTAFFKW',
+    ),
+    customerId: null,
+    staffOf: 'kraftwerk',
+  },
+  {
+    row: demoUser(
+      '0d5e3a10-7b2c-4e1f-8a6d-3c9b2e1f4a07',
+      'team@alpenfit.example',
+      'Nina',
+      'Brunner',
+      'de-DE',
+      'DEMOSTAFFAF',
+    ),
+    customerId: null,
+    staffOf: 'alpenfit',
+  },
 ];
 
 /** Demo accounts (with everything cascading from them) and the demo tenants' customers. */
@@ -215,6 +242,9 @@ export async function seedDemoMembers(tx: Database, passwordHash: string, today:
         : [];
     }),
   );
+  await tx
+    .insert(staffMembers)
+    .values(demoUsers.flatMap(({ row, staffOf }) => (staffOf ? [{ userId: row.id, tenantId: staffOf }] : [])));
   await tx.insert(quickRegistrations).values({
     tenantId: 'kraftwerk',
     tokenHash: sha256(DEMO_QUICK_REGISTRATION_UUID),

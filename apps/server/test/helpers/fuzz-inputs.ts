@@ -18,6 +18,7 @@ const KNOWN_VALUES: KnownValues = {
   countryCode: ['DE'],
   endDate: ['2030-01-16T10:00:00.000Z', '2030-01-16'],
   dateOfBirth: ['1990-05-15'],
+  dataUrl: ['data:application/pdf;base64,JVBERi0xLjQK'],
 };
 
 /** Values that satisfy most field schemas of the contract; the first one a field's schema accepts is its sample. */

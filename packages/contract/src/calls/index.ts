@@ -10,6 +10,7 @@ import * as contractCancellation from './contract-cancellation.ts';
 import * as contractOffers from './contract-offers.ts';
 import * as contracts from './contracts.ts';
 import * as customerCenter from './customer-center.ts';
+import * as customerData from './customer-data.ts';
 import * as discovery from './discovery.ts';
 import * as events from './events.ts';
 import * as guestBooking from './guest-booking.ts';
@@ -25,6 +26,7 @@ import * as profile from './profile.ts';
 import * as reference from './reference.ts';
 import * as registration from './registration.ts';
 import * as singleAppointments from './single-appointments.ts';
+import * as staff from './staff.ts';
 import * as studioConfig from './studio-config.ts';
 import * as studioConnect from './studio-connect.ts';
 import * as studioDetails from './studio-details.ts';
@@ -46,6 +48,7 @@ export * from './contract-cancellation.ts';
 export * from './contract-offers.ts';
 export * from './contracts.ts';
 export * from './customer-center.ts';
+export * from './customer-data.ts';
 export * from './discovery.ts';
 export * from './events.ts';
 export * from './guest-booking.ts';
@@ -61,6 +64,7 @@ export * from './profile.ts';
 export * from './reference.ts';
 export * from './registration.ts';
 export * from './single-appointments.ts';
+export * from './staff.ts';
 export * from './studio-config.ts';
 export * from './studio-connect.ts';
 export * from './studio-details.ts';
@@ -123,4 +127,6 @@ export const allCalls: readonly AnyCall[] = [
   contractOffers,
   contracts,
   contractCancellation,
+  customerData,
+  staff,
 ].flatMap(callsOf);

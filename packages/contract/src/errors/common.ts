@@ -52,6 +52,8 @@ export const ErrorCodes = {
   customerNotFound: 'CUSTOMER_NOT_FOUND',
   /** A customer call in a tenant the account has no customer of. */
   notConnectedToTenant: 'NOT_CONNECTED_TO_TENANT',
+  /** A staff call by an account that is no employee of a tenant. */
+  notStaff: 'NOT_STAFF',
   alreadyConnected: 'ALREADY_CONNECTED',
   customerAlreadyConnected: 'CUSTOMER_ALREADY_CONNECTED',
   studioConnectNotFound: 'STUDIO_CONNECT_NOT_FOUND',

@@ -1,1 +1,13 @@
+export { bankOfIban, checkAccountHolder } from './bank-service.ts';
 export { type ContractHolder, cancelContractOfHolder, type HolderCancellationWish } from './holder-cancellation.ts';
+export { ITALIAN_PROVINCES } from './italian-provinces.ts';
+export {
+  createSepaMandate,
+  currentMandateOf,
+  mandatePdf,
+  type NewSepaMandate,
+  type SepaMandate,
+} from './mandate-service.ts';
+export { documentTypeList, MINIMUM_AGE } from './offer-service.ts';
+export { ageOn } from './sign-checks.ts';
+export { checkTaxId } from './tax-id.ts';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type CancelationReasonRow,
@@ -100,6 +100,30 @@ export async function findMandates(db: Database, tenantId: string, ids: string[]
     .select()
     .from(sepaMandates)
     .where(and(eq(sepaMandates.tenantId, tenantId), inArray(sepaMandates.id, ids)));
+}
+
+/** The customer's newest mandate: the one the studio debits by. */
+export async function findLatestMandate(
+  db: Database,
+  tenantId: string,
+  customerId: string,
+): Promise<SepaMandateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.tenantId, tenantId), eq(sepaMandates.customerId, customerId)))
+    .orderBy(desc(sepaMandates.signedAt))
+    .limit(1);
+  return row;
+}
+
+export async function mandateReferenceTaken(db: Database, tenantId: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sepaMandates.id })
+    .from(sepaMandates)
+    .where(and(eq(sepaMandates.tenantId, tenantId), eq(sepaMandates.mandateReference, reference)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function insertContract(db: Database, contract: NewContractRow): Promise<ContractRow> {

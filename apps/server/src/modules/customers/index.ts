@@ -1,4 +1,4 @@
-export type { CustomerRow } from './schema.ts';
+export type { CustomerFields, CustomerRow } from './schema.ts';
 export {
   type Customer,
   createCustomer,
@@ -7,4 +7,5 @@ export {
   matchByCodeAndIbanSuffix,
   matchByEmail,
   matchByIbanAndBirthDate,
+  updateCustomerFields,
 } from './service.ts';

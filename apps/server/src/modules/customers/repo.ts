@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type CustomerRow, customers, type NewCustomerRow } from './schema.ts';
+import { type CustomerFields, type CustomerRow, customers, type NewCustomerRow } from './schema.ts';
 
 /** Every query names the tenant: a customer is only ever found within its own tenant. */
 export async function findByCode(db: Database, tenantId: string, code: string): Promise<CustomerRow | undefined> {
@@ -40,4 +40,16 @@ export async function insertCustomer(db: Database, customer: NewCustomerRow): Pr
   const [row] = await db.insert(customers).values(customer).returning();
   if (!row) throw new Error('customer not inserted');
   return row;
+}
+
+export async function updateCustomer(
+  db: Database,
+  tenantId: string,
+  id: string,
+  fields: CustomerFields,
+): Promise<void> {
+  await db
+    .update(customers)
+    .set(fields)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
 }

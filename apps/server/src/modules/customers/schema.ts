@@ -33,3 +33,5 @@ export const customers = pgTable(
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomerRow = typeof customers.$inferInsert;
+/** What the member's own data changes of the customer row (customer-data module). */
+export type CustomerFields = Partial<Pick<NewCustomerRow, 'firstName' | 'lastName' | 'dateOfBirth' | 'email' | 'iban'>>;

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { normalizeIban } from '@motus/contract';
 import type { Database } from '../../db/client.ts';
-import { findByCode, findByEmail, findByIban, findById, insertCustomer } from './repo.ts';
-import type { CustomerRow, NewCustomerRow } from './schema.ts';
+import { findByCode, findByEmail, findByIban, findById, insertCustomer, updateCustomer } from './repo.ts';
+import type { CustomerFields, CustomerRow, NewCustomerRow } from './schema.ts';
 
 export type Customer = CustomerRow;
 
@@ -57,4 +57,14 @@ export function createCustomer(
   customer: Omit<NewCustomerRow, 'id' | 'customerCode' | 'createdAt'>,
 ): Promise<Customer> {
   return insertCustomer(db, { ...customer, customerCode: `M-${randomInt(10_000_000, 100_000_000)}` });
+}
+
+/** Sets the member's name, date of birth, e-mail or IBAN as a change of their own data applies. */
+export function updateCustomerFields(
+  db: Database,
+  tenantId: string,
+  customerId: string,
+  fields: CustomerFields,
+): Promise<void> {
+  return updateCustomer(db, tenantId, customerId, fields);
 }

@@ -1,6 +1,7 @@
 export { displayName, requireUser, uiLocaleOf } from './accounts.ts';
 export { attemptSucceeded, beginAttempt } from './guess-limits.ts';
 export { sessionLookupOf } from './session-service.ts';
+export { createStaffAccount, type NewStaffAccount } from './staff-service.ts';
 export {
   accountOfCustomer,
   connectCustomer,

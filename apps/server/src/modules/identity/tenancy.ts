@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { Tenancy } from '../../lib/tenant-scope.ts';
 import { requireStudio } from '../studios/index.ts';
 import { listConnectsOfUser } from './repo/studio-connects.ts';
+import { staffTenantOf } from './staff-service.ts';
 import { isConnectedToTenant } from './studio-connect-service.ts';
 
 function notConnected(tenant: string | undefined): HttpError {
@@ -27,6 +28,12 @@ async function customersOf(db: Database, userId: string, tenant: string | undefi
   return connects.map((connect) => ({ tenant: connect.tenantId, customerId: connect.customerId }));
 }
 
+async function requireStaffTenant(db: Database, userId: string): Promise<string> {
+  const tenant = await staffTenantOf(db, userId);
+  if (!tenant) throw new HttpError(403, ErrorCodes.notStaff, 'The account is no staff of a studio');
+  return tenant;
+}
+
 /** How registerCall resolves a call's scope, on the identity module's connects and the studios. */
 export function tenancyOf(db: Database): Tenancy {
   return {
@@ -34,5 +41,6 @@ export function tenancyOf(db: Database): Tenancy {
     customersOf: (userId, tenant) => customersOf(db, userId, tenant),
     tenantOfStudio: async (studioId) => (await requireStudio(db, studioId)).tenantId,
     isConnected: (userId, tenant) => isConnectedToTenant(db, userId, tenant),
+    staffTenantOf: (userId) => requireStaffTenant(db, userId),
   };
 }

@@ -1,3 +1,4 @@
+import { amendmentApplied, amendmentRejected } from './amendment-notices.ts';
 import { bookingCancelled, guestBookingCancelled, reservationCancelled } from './cancellation-notices.ts';
 import {
   contractCancellationConfirmed,
@@ -124,6 +125,8 @@ export const noticeTemplates = {
   'contract-cancellation-confirmed': contractCancellationConfirmed,
   'contract-cancellation-received': contractCancellationReceived,
   'contract-cancellation-studio': contractCancellationForStudio,
+  'amendment-applied': amendmentApplied,
+  'amendment-rejected': amendmentRejected,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;

@@ -1,0 +1,2 @@
+export { type AmendmentDecision, decideAmendment } from './amendment-service.ts';
+export { amendmentDocument, amendmentsToDecide, decideAsStaff } from './staff-review.ts';
