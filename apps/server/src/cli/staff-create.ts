@@ -1,11 +1,9 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { openAppDatabase } from '../database.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { portalOrigin } from '../lib/portal-origin.ts';
 import { createStaffAccount, type NewStaffAccount } from '../modules/identity/index.ts';
 import { findTenant } from '../modules/tenants/index.ts';
+import { runOnDatabase } from './run-command.ts';
 
 const USAGE = `npm run staff:create -- --tenant <key> --email <address> --first-name <name> --last-name <name>
   --password <at least 8 characters> [--locale <de-DE>]`;
@@ -42,23 +40,9 @@ function readArguments(): NewStaffAccount {
 }
 
 /** npm run staff:create: an employee account of one tenant, who decides its members' requests at /staff. */
-async function main(): Promise<void> {
+await runOnDatabase(async (db, config) => {
   const input = readArguments();
-  const config = loadConfig();
-  const handle = await openAppDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(handle);
-    if (!(await findTenant(handle.db, input.tenant))) throw new Error(`There is no tenant ${input.tenant}.`);
-    await createStaffAccount(handle.db, input);
-    console.log(`Created staff account ${input.email} of ${input.tenant}: log in at ${portalOrigin(config)}/staff`);
-  } finally {
-    await handle.close();
-  }
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+  if (!(await findTenant(db, input.tenant))) throw new Error(`There is no tenant ${input.tenant}.`);
+  await createStaffAccount(db, input);
+  return `Created staff account ${input.email} of ${input.tenant}: log in at ${portalOrigin(config)}/staff`;
+});

@@ -1,10 +1,8 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loadConfig } from '../config.ts';
-import { openAppDatabase } from '../database.ts';
-import { migrateDatabase } from '../db/migrate.ts';
 import { portalOrigin } from '../lib/portal-origin.ts';
 import { createTenant, type NewTenant } from '../modules/tenants/index.ts';
+import { runOnDatabase } from './run-command.ts';
 
 const USAGE = `npm run tenant:create -- --tenant <key> --name <legal name> --studio <studio name>
   --street <street> --zip <postcode> --city <city> --country <DE>
@@ -91,25 +89,10 @@ function readArguments(): NewTenant {
 }
 
 /** npm run tenant:create: the first (or a further) tenant of an installation, with its brand and first studio. */
-async function main(): Promise<void> {
-  const input = readArguments();
-  const config = loadConfig();
-  const handle = await openAppDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  try {
-    await migrateDatabase(handle);
-    const created = await createTenant(handle.db, input);
-    console.log(
-      `Created tenant ${created.tenant} with brand ${created.brandId} (facility group ${created.facilityGroup}) ` +
-        `and studio ${created.studioId}: ${portalOrigin(config)}/studio/${created.studioUuid}`,
-    );
-  } finally {
-    await handle.close();
-  }
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-}
+await runOnDatabase(async (db, config) => {
+  const created = await createTenant(db, readArguments());
+  return (
+    `Created tenant ${created.tenant} with brand ${created.brandId} (facility group ${created.facilityGroup}) ` +
+    `and studio ${created.studioId}: ${portalOrigin(config)}/studio/${created.studioUuid}`
+  );
+});

@@ -1,5 +1,6 @@
 import { allCalls, type StaffAmendment } from '@motus/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createStaffAccount } from '../../../src/modules/identity/index.ts';
 import { asMember, DEMO_USERS, latestMail, logIn } from '../../helpers/identity.ts';
 import { useTestApp } from '../../helpers/test-app.ts';
 import { ANNA, call, documents, paymentChange, personalChange } from '../customer-data/customer-data-requests.ts';
@@ -48,6 +49,13 @@ describe('the staff area', () => {
     expect((await asMember(t, anna, { url: '/v1/staff/me' })).json()).toMatchObject({ errorCode: 'NOT_STAFF' });
     const guest = await t.request('/v1/staff/me');
     expect([guest.statusCode, guest.json().errorCode]).toEqual([403, 'NOT_LOGGED_IN']);
+  });
+
+  it('serves a staff account made by npm run staff:create', async () => {
+    const account = { email: 'desk@alpenfit.example', firstName: 'Dana', lastName: 'Desk', password: 'Desk-pass-1' };
+    await createStaffAccount(t.db, { tenant: 'alpenfit', ...account });
+    const cookie = await logIn(t, account.email, account.password);
+    expect((await asMember(t, cookie, { url: '/v1/staff/me' })).json()).toMatchObject({ tenant: 'alpenfit' });
   });
 
   it('applies a bank change: the member sees the new account and is mailed in German', async () => {
