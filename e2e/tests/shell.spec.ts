@@ -29,7 +29,7 @@ test('a guarded self-service path sends a guest to login-register and, after log
 
   await submitLogin(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await expect(page).toHaveURL(/\/selfservice\/overview\?locale=en-GB$/);
-  await expect(page.getByRole('heading', { name: 'Self-service overview' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Self-service' })).toBeVisible();
 });
 
 test.describe('the route table', () => {

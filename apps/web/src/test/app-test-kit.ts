@@ -23,6 +23,7 @@ export function demoUser(overrides: Partial<UserInfo> = {}): UserInfo {
     studioConnected: false,
     studioConnects: [],
     profilePictureUrl: null,
+    staffOf: null,
     ...overrides,
   };
 }

@@ -19,6 +19,8 @@ export const userInfoSchema = z.object({
   studioConnected: z.boolean(),
   studioConnects: z.array(studioConnectSchema),
   profilePictureUrl: z.string().nullable(),
+  /** The tenant the account works for as studio staff (the staff area), else null. */
+  staffOf: z.string().nullable(),
 });
 
 const notLoggedIn = { 403: 'User is not logged in' };

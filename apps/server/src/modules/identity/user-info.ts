@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { displayName } from './accounts.ts';
 import { findProfileImageId } from './repo/profile-images.ts';
 import type { UserRow } from './schema/users.ts';
+import { staffTenantOf } from './staff-service.ts';
 import { listStudioConnects } from './studio-connect-service.ts';
 
 export function profileImageUrl(imageId: string): string {
@@ -14,9 +15,10 @@ export function profilePictureUrlOf(imageId: string | null): string | null {
 }
 
 export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo> {
-  const [studioConnects, imageId] = await Promise.all([
+  const [studioConnects, imageId, staffOf] = await Promise.all([
     listStudioConnects(db, user.id),
     findProfileImageId(db, user.id),
+    staffTenantOf(db, user.id),
   ]);
   return {
     id: user.id,
@@ -26,5 +28,6 @@ export async function userInfoOf(db: Database, user: UserRow): Promise<UserInfo>
     studioConnected: studioConnects.length > 0,
     studioConnects,
     profilePictureUrl: profilePictureUrlOf(imageId),
+    staffOf,
   };
 }

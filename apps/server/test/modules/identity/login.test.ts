@@ -28,6 +28,7 @@ describe('POST /login', () => {
       studioConnected: true,
       studioConnects: [{ studioId: 1210001001, tenant: 'kraftwerk', studioName: 'Kraftwerk Berlin Mitte' }],
       profilePictureUrl: null,
+      staffOf: null,
     });
     const cookie = response.cookies.find((candidate) => candidate.name === 'motus_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

@@ -15,6 +15,8 @@ export interface ScreenRoute {
   requiredQuery?: readonly string[];
   /** Shown only where the server turned the development gallery on (DEV_UI, see lib/dev-ui.ts). */
   devOnly?: boolean;
+  /** Motus's own route beyond spec/routes.tsv (the staff area of issue 16). */
+  beyondSpec?: boolean;
   /** The screen sets its page title itself (from a studio, course, event or tenant name). */
   ownTitle?: boolean;
 }
@@ -136,6 +138,7 @@ export const ROUTE_TABLE: readonly ScreenRoute[] = [
   global('customer/address', 'customerAddress', { permission: selfService(cc('ADDRESS_ACTIVE_READ')) }),
   global('customer/contact', 'customerContact', { permission: selfService(cc('CONTACT_ACTIVE_READ')) }),
   global('customer/payment', 'customerPayment', { permission: selfService(cc('PAYMENT_ACTIVE_READ')) }),
+  global('staff', 'staff', { permission: LOGGED_IN, beyondSpec: true }),
   global('idleperiods', 'idlePeriods', {
     permission: selfService(
       cc('IDLE_PERIOD_ACTIVE_READ'),

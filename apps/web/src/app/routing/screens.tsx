@@ -98,6 +98,14 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   additionalModules: async () => (await import('../../features/contracts/index.ts')).AdditionalModulesScreen,
   additionalModulesAvailable: async () =>
     (await import('../../features/contracts/index.ts')).AdditionalModulesAvailableScreen,
+  selfService: async () => (await import('../../features/self-service/index.ts')).SelfServiceRedirectScreen,
+  selfServiceOverview: async () => (await import('../../features/self-service/index.ts')).SelfServiceOverviewScreen,
+  customer: async () => (await import('../../features/customer-data/index.ts')).CustomerRedirectScreen,
+  customerPersonal: async () => (await import('../../features/customer-data/index.ts')).CustomerPersonalScreen,
+  customerAddress: async () => (await import('../../features/customer-data/index.ts')).CustomerAddressScreen,
+  customerContact: async () => (await import('../../features/customer-data/index.ts')).CustomerContactScreen,
+  customerPayment: async () => (await import('../../features/customer-data/index.ts')).CustomerPaymentScreen,
+  staff: async () => (await import('../../features/staff/index.ts')).StaffScreen,
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),
   paymentMethodConfiguration: async () =>

@@ -91,3 +91,38 @@ describe('account menu', () => {
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
   });
 });
+
+describe('the staff area entry', () => {
+  const STAFF_ME = '/v1/staff/me';
+  const staffCalls = (fetch: ReturnType<typeof installFakeServer>) =>
+    fetch.mock.calls.filter(([url]) => new URL(String(url), 'http://localhost').pathname === STAFF_ME).length;
+
+  it('is listed before the settings for a studio employee', () => {
+    const hrefs = accountLinks(false, false, false, true).map((link) => link.href);
+    expect(hrefs).toEqual(['/me/bookings', '/me/checkin-reservations', '/staff', '/me/settings']);
+  });
+
+  it('shows for a staff account and leads to /staff', async () => {
+    installFakeServer({ [USER_INFO]: () => json(demoUser({ staffOf: 'kraftwerk' })) });
+    await renderApp('/imprint?locale=en-GB');
+    await userEvent.click(await accountButton());
+
+    expect(await screen.findByRole('menuitem', { name: 'Staff area' })).toHaveAttribute('href', '/staff?locale=en-GB');
+  });
+
+  it('stays hidden for a member, who never asks the staff call', async () => {
+    const fetch = installFakeServer({ [USER_INFO]: () => json(demoUser()) });
+    await renderApp('/imprint?locale=en-GB');
+    await userEvent.click(await accountButton());
+
+    expect(itemNames()).toEqual(['My bookings', 'My check-in reservations', 'Settings', 'Log out']);
+    expect(staffCalls(fetch)).toBe(0);
+  });
+
+  it('is not asked for a guest', async () => {
+    const fetch = installFakeServer({});
+    await renderApp('/imprint?locale=en-GB');
+    expect(await screen.findByRole('link', { name: 'Register / Log in' })).toBeInTheDocument();
+    expect(staffCalls(fetch)).toBe(0);
+  });
+});

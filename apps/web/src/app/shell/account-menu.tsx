@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { SELF_SERVICE_OVERVIEW_PATH } from '../../lib/customer-data-groups.ts';
 import { useLogout } from '../../lib/logout.ts';
 import { MEMBER_CONTRACTS_PATH } from '../../lib/menu-paths.ts';
 import { displayName, type UserInfo } from '../../lib/session.ts';
@@ -12,8 +13,11 @@ import { GROUP_ITEM, moveFocus } from '../../ui/keyboard.ts';
 import { ROUTE_TABLE } from '../routing/route-table.ts';
 import styles from './account-menu.module.css';
 
-/** The member's contracts are in the menu wherever their route would let them in. */
-const MEMBER_CONTRACTS_PERMISSION = ROUTE_TABLE.find((route) => `/${route.path}` === MEMBER_CONTRACTS_PATH)?.permission;
+const routePermission = (path: string) => ROUTE_TABLE.find((route) => `/${route.path}` === path)?.permission;
+
+/** Self-service and the member's contracts are in the menu wherever their routes would let them in. */
+const SELF_SERVICE_PERMISSION = routePermission(SELF_SERVICE_OVERVIEW_PATH);
+const MEMBER_CONTRACTS_PERMISSION = routePermission(MEMBER_CONTRACTS_PATH);
 
 interface AccountLink {
   key: string;
@@ -21,15 +25,22 @@ interface AccountLink {
 }
 
 /**
- * The account menu's links (spec 000 section 2.6); My payments needs a connected studio, My contracts the customer
- * centre's contract view.
+ * The account menu's links (spec 000 section 2.6); My payments needs a connected studio, Self-service the customer
+ * centre of the tenant, My contracts its contract view, the staff area an account that works for a studio.
  */
-export function accountLinks(hasConnect: boolean, hasContracts = false): AccountLink[] {
+export function accountLinks(
+  hasConnect: boolean,
+  hasContracts = false,
+  hasSelfService = false,
+  hasStaffArea = false,
+): AccountLink[] {
   return [
     { key: 'shell.account.bookings', href: '/me/bookings' },
     { key: 'shell.account.checkinReservations', href: '/me/checkin-reservations' },
+    ...(hasSelfService ? [{ key: 'shell.account.selfService', href: SELF_SERVICE_OVERVIEW_PATH }] : []),
     ...(hasContracts ? [{ key: 'shell.account.contracts', href: MEMBER_CONTRACTS_PATH }] : []),
     ...(hasConnect ? [{ key: 'shell.account.payments', href: '/me/payments' }] : []),
+    ...(hasStaffArea ? [{ key: 'shell.account.staff', href: '/staff' }] : []),
     { key: 'shell.account.settings', href: '/me/settings' },
   ];
 }
@@ -139,7 +150,12 @@ export function AccountMenu({ user, compact }: AccountMenuProps) {
           className={styles.menu}
           onKeyDown={onMenuKeyDown}
         >
-          {accountLinks(can('HAS_CONNECT'), can(MEMBER_CONTRACTS_PERMISSION)).map((link) => (
+          {accountLinks(
+            can('HAS_CONNECT'),
+            can(MEMBER_CONTRACTS_PERMISSION),
+            can(SELF_SERVICE_PERMISSION),
+            user.staffOf !== null,
+          ).map((link) => (
             <Link
               key={link.href}
               role="menuitem"

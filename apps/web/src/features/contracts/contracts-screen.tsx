@@ -3,12 +3,12 @@ import { Navigate, useLocation } from 'react-router';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { RouteTabs } from '../../ui/route-tabs.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { useContractConfiguration } from './api/use-contract-configuration.ts';
 import { useContracts } from './api/use-contracts.ts';
 import { type CardActions, ContractCard } from './contract-card.tsx';
 import { isCurrent, type MemberContract } from './contract-format.ts';
-import { RouteTabs } from './contract-tabs.tsx';
 import styles from './contracts.module.css';
 import { useCancelWithConfirm, useWithdrawWithConfirm } from './use-cancel-with-confirm.ts';
 

@@ -4,6 +4,7 @@ import { notifications } from '../../lib/notifications.ts';
 import { Button } from '../../ui/button.tsx';
 import { useConfirm } from '../../ui/confirm-provider.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
+import { RouteTabs } from '../../ui/route-tabs.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { useBookModule } from './api/use-book-module.ts';
 import { useBookableModules } from './api/use-bookable-modules.ts';
@@ -17,7 +18,6 @@ import {
   isCurrent,
   type MemberContract,
 } from './contract-format.ts';
-import { RouteTabs } from './contract-tabs.tsx';
 import styles from './contracts.module.css';
 import { useCardActions } from './contracts-screen.tsx';
 

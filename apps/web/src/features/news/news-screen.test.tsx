@@ -151,7 +151,7 @@ describe('news screen', () => {
     serve({
       [NEWS_API]: () =>
         fail
-          ? json({ errorCode: 'FORBIDDEN', errorMessage: 'Not for you', traceId: 'abc' }, 403)
+          ? json({ errorCode: 'NEWS_HIDDEN', errorMessage: 'Not for you', traceId: 'abc' }, 403)
           : json(page([EQUIPMENT])),
     });
 

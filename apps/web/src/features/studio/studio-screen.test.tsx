@@ -147,7 +147,7 @@ describe('studio page', () => {
     installFakeServer({
       ...NO_BRAND,
       [`${STUDIO_API}/${studio.id}`]: () =>
-        json({ errorCode: 'FORBIDDEN', errorMessage: 'Studio is closed for visitors', traceId: 'abc' }, 403),
+        json({ errorCode: 'STUDIO_CLOSED', errorMessage: 'Studio is closed for visitors', traceId: 'abc' }, 403),
     });
 
     await renderApp(studioPath(studio.studioUuid));

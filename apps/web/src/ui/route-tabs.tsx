@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { stickyTarget } from '../../lib/sticky-query.ts';
-import { Tabs } from '../../ui/tabs.tsx';
+import { stickyTarget } from '../lib/sticky-query.ts';
+import { Tabs } from './tabs.tsx';
 
 interface TabLink {
   path: string;

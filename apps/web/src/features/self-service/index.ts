@@ -1,0 +1,1 @@
+export { SelfServiceOverviewScreen, SelfServiceRedirectScreen } from './self-service-screen.tsx';

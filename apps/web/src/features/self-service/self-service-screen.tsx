@@ -1,0 +1,128 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation } from 'react-router';
+import {
+  CUSTOMER_DATA_PAGE,
+  type CustomerDataPage,
+  SELF_SERVICE_OVERVIEW_PATH,
+} from '../../lib/customer-data-groups.ts';
+import { MEMBER_CONTRACTS_PATH } from '../../lib/menu-paths.ts';
+import { stickyTarget, withStickyQuery } from '../../lib/sticky-query.ts';
+import { usePermissions } from '../../lib/use-permissions.ts';
+import { Spinner } from '../../ui/spinner.tsx';
+import { Tag } from '../../ui/tag.tsx';
+import { useAddressSummary } from './api/use-address-summary.ts';
+import { useContactSummary } from './api/use-contact-summary.ts';
+import { usePaymentSummary } from './api/use-payment-summary.ts';
+import { usePersonalSummary } from './api/use-personal-summary.ts';
+import { maskIban } from './mask-iban.ts';
+import styles from './self-service.module.css';
+
+const ADD_ONS_PATH = '/additionalmodules';
+const CONTRACTS_PERMISSION = 'CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS';
+
+interface TileProps {
+  title: string;
+  href: string;
+  /** The tile's key fact, if it has one. */
+  fact?: ReactNode;
+  pending?: boolean;
+}
+
+function Tile({ title, href, fact, pending = false }: TileProps) {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  return (
+    <li>
+      <Link className={styles.tile} to={stickyTarget(href, search)}>
+        <h2 className={styles.tileTitle}>{title}</h2>
+        {fact ? <p className={styles.fact}>{fact}</p> : null}
+        {pending ? <Tag size="small">{t('selfservice.overview.changeRequested')}</Tag> : null}
+      </Link>
+    </li>
+  );
+}
+
+/** A group's summary as its tile reads it: the answer's data and whether a change waits. */
+interface Summary<T> {
+  data: T;
+  pending: unknown;
+}
+
+/** A data group's tile: its key fact once loaded (a spinner before, nothing after a failure). */
+function DataTile<T>({
+  page,
+  query,
+  fact,
+}: {
+  page: CustomerDataPage;
+  query: UseQueryResult<Summary<T>>;
+  fact: (data: T) => string;
+}) {
+  const { t } = useTranslation();
+  const shown = query.isLoading ? <Spinner label={t('common.loading')} /> : query.data ? fact(query.data.data) : null;
+  return <Tile title={t(page.titleKey)} href={page.path} fact={shown} pending={Boolean(query.data?.pending)} />;
+}
+
+/** The tiles of the four data groups, each only where the member may read the group. */
+function DataTiles() {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  const shows = (page: CustomerDataPage) => can(page.permission);
+  const { PERSONAL, ADDRESS, CONTACT, PAYMENT } = CUSTOMER_DATA_PAGE;
+  const personal = usePersonalSummary(shows(PERSONAL));
+  const address = useAddressSummary(shows(ADDRESS));
+  const contact = useContactSummary(shows(CONTACT));
+  const payment = usePaymentSummary(shows(PAYMENT));
+  return (
+    <>
+      {shows(PERSONAL) ? (
+        <DataTile page={PERSONAL} query={personal} fact={(data) => `${data.firstName} ${data.lastName}`} />
+      ) : null}
+      {shows(ADDRESS) ? (
+        <DataTile page={ADDRESS} query={address} fact={(data) => data?.city ?? t('selfservice.overview.noAddress')} />
+      ) : null}
+      {shows(CONTACT) ? <DataTile page={CONTACT} query={contact} fact={(data) => data.email} /> : null}
+      {shows(PAYMENT) ? (
+        <DataTile
+          page={PAYMENT}
+          query={payment}
+          fact={(data) => (data.iban ? maskIban(data.iban) : t('selfservice.overview.noAccount'))}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** /selfservice/overview: a tile for each part of self-service the member's permissions open. */
+export function SelfServiceOverviewScreen() {
+  const { t } = useTranslation();
+  const { can } = usePermissions();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('selfservice.overview.title')}</h1>
+      <ul className={styles.tiles} aria-label={t('selfservice.overview.title')}>
+        <DataTiles />
+        {can(CONTRACTS_PERMISSION) ? (
+          <Tile
+            title={t('selfservice.overview.contracts')}
+            href={MEMBER_CONTRACTS_PATH}
+            fact={t('selfservice.overview.contractsFact')}
+          />
+        ) : null}
+        <Tile
+          title={t('selfservice.overview.addOns')}
+          href={ADD_ONS_PATH}
+          fact={t('selfservice.overview.addOnsFact')}
+        />
+      </ul>
+    </div>
+  );
+}
+
+/** /selfservice: the overview. */
+export function SelfServiceRedirectScreen() {
+  const { search } = useLocation();
+  return <Navigate replace to={withStickyQuery(SELF_SERVICE_OVERVIEW_PATH, search)} />;
+}

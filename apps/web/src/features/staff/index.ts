@@ -1,0 +1,1 @@
+export { StaffScreen } from './staff-screen.tsx';

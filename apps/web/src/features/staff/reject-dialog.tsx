@@ -1,0 +1,73 @@
+import type { StaffAmendment } from '@motus/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
+import { type ErrorSource, shownError } from '../../ui/error-text.ts';
+import { TextField } from '../../ui/text-field.tsx';
+import styles from './staff.module.css';
+import { memberName, useDecision } from './use-decision.ts';
+
+/** The contract's limit of a rejection reason. */
+const REASON_MAX_LENGTH = 500;
+
+interface RejectDialogProps {
+  amendment: StaffAmendment;
+  onClose(): void;
+}
+
+/** Asks for the reason the member is told (required), then rejects the change with it. */
+export function RejectDialog({ amendment, onClose }: RejectDialogProps) {
+  const { t } = useTranslation();
+  const decide = useDecision();
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<ErrorSource | null>(null);
+
+  async function send() {
+    const text = reason.trim();
+    setMissing(text === '');
+    if (text === '' || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await decide(amendment, { decision: 'REJECT', reason: text });
+      onClose();
+    } catch (error) {
+      setFailure(shownError(error));
+      setSending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void send();
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('staff.reject.title')}
+      message={
+        <form className={styles.reasonForm} onSubmit={submit} noValidate>
+          <p className={styles.meta}>{t('staff.reject.message', { name: memberName(amendment) })}</p>
+          <TextField
+            label={t('staff.reject.reason')}
+            hint={t('staff.reject.hint')}
+            required
+            maxLength={REASON_MAX_LENGTH}
+            value={reason}
+            error={missing ? 'staff.reject.reasonRequired' : undefined}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </form>
+      }
+      confirmLabel={t('staff.reject.confirm')}
+      cancelLabel={t('staff.cancel')}
+      loading={sending}
+      error={failure}
+      onConfirm={() => void send()}
+      onCancel={onClose}
+    />
+  );
+}
