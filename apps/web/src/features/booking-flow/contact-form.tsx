@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LeadField } from '@motus/contract';
 import { genders } from '@motus/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, MINIMUM_AGE } from '../../lib/validators.ts';
-import { DateField } from '../../ui/date-field.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import type { FieldMessage } from '../../ui/field.tsx';
+import { FormDateField } from '../../ui/form-date-field.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { NameFields } from '../../ui/name-fields.tsx';
 import { Select } from '../../ui/select.tsx';
@@ -79,19 +79,13 @@ export function ContactForm({ required, submitLabel, loading, failure, onSubmit 
         />
       ) : null}
       {needs('DATE_OF_BIRTH') ? (
-        <Controller
+        <FormDateField
           control={control}
           name="dateOfBirth"
-          render={({ field: { ref, ...field } }) => (
-            <DateField
-              {...field}
-              ref={ref}
-              label={t('flow.contact.fields.dateOfBirth')}
-              autoComplete="bday"
-              required
-              error={birthDateError(errors.dateOfBirth?.message)}
-            />
-          )}
+          label={t('flow.contact.fields.dateOfBirth')}
+          autoComplete="bday"
+          required
+          error={birthDateError(errors.dateOfBirth?.message)}
         />
       ) : null}
       {needs('GENDER') ? (

@@ -8,10 +8,10 @@ import { useLocale } from '../../lib/i18n.ts';
 import { formatDateTime } from '../../lib/intl.ts';
 import { useStudioRef } from '../../lib/studio-context.ts';
 import { Button } from '../../ui/button.tsx';
-import { DateField } from '../../ui/date-field.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
+import { FormDateField } from '../../ui/form-date-field.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { NameFields } from '../../ui/name-fields.tsx';
 import { RadioGroup } from '../../ui/radio-group.tsx';
@@ -99,18 +99,12 @@ function WhenFields({ form }: { form: Form }) {
         )}
       />
       {watch('when') === 'ON_DATE' ? (
-        <Controller
+        <FormDateField
           control={control}
           name="wishedDate"
-          render={({ field: { ref, ...field } }) => (
-            <DateField
-              {...field}
-              ref={ref}
-              label={t('contracts.cancellation.fields.wishedDate')}
-              required
-              error={formState.errors.wishedDate?.message}
-            />
-          )}
+          label={t('contracts.cancellation.fields.wishedDate')}
+          required
+          error={formState.errors.wishedDate?.message}
         />
       ) : null}
     </>
@@ -137,19 +131,13 @@ function CancellationForm({ form, onSubmit }: { form: Form; onSubmit: (values: C
           lastName={register('lastName')}
           errors={{ firstName: errors.firstName?.message, lastName: errors.lastName?.message }}
         />
-        <Controller
+        <FormDateField
           control={control}
           name="dateOfBirth"
-          render={({ field: { ref, ...field } }) => (
-            <DateField
-              {...field}
-              ref={ref}
-              label={t('contracts.cancellation.fields.dateOfBirth')}
-              autoComplete="bday"
-              required
-              error={errors.dateOfBirth?.message}
-            />
-          )}
+          label={t('contracts.cancellation.fields.dateOfBirth')}
+          autoComplete="bday"
+          required
+          error={errors.dateOfBirth?.message}
         />
         <EmailField label={t('account.fields.email')} required error={errors.email?.message} {...register('email')} />
         <TextField

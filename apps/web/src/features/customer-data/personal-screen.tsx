@@ -4,9 +4,9 @@ import type { ClientAnswer } from '@motus/contract/client';
 import { type Control, Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, MINIMUM_AGE } from '../../lib/validators.ts';
-import { DateField } from '../../ui/date-field.tsx';
 import type { FieldMessage } from '../../ui/field.tsx';
 import { FileInput } from '../../ui/file-input.tsx';
+import { FormDateField } from '../../ui/form-date-field.tsx';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useChangePersonalData } from './api/use-change-personal-data.ts';
@@ -141,18 +141,12 @@ function PersonalForm({ answer, onDone, onCancel }: ChangeFormProps<PersonalAnsw
         error={errors.lastName?.message}
         {...register('lastName')}
       />
-      <Controller
+      <FormDateField
         control={control}
         name="dateOfBirth"
-        render={({ field: { ref, ...field } }) => (
-          <DateField
-            {...field}
-            ref={ref}
-            label={t('selfservice.fields.dateOfBirth')}
-            autoComplete="bday"
-            error={birthDateError(errors.dateOfBirth?.message)}
-          />
-        )}
+        label={t('selfservice.fields.dateOfBirth')}
+        autoComplete="bday"
+        error={birthDateError(errors.dateOfBirth?.message)}
       />
       <Select
         label={t('selfservice.fields.gender')}

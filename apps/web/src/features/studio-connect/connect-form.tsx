@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { StudioConnect } from '@motus/contract';
 import { useMutation } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button.tsx';
-import { DateField } from '../../ui/date-field.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { ErrorMessages } from '../../ui/error-messages.tsx';
 import { shownError } from '../../ui/error-text.ts';
+import { FormDateField } from '../../ui/form-date-field.tsx';
 import layout from '../../ui/form-layout.module.css';
 import { TextField } from '../../ui/text-field.tsx';
 import type { ConnectTarget, ConnectValues } from './api/connect-requests.ts';
@@ -82,19 +82,13 @@ export function ConnectForm({ method, target, email, onConnected }: ConnectFormP
         />
       ) : null}
       {shows('dateOfBirth') ? (
-        <Controller
+        <FormDateField
           control={control}
           name="dateOfBirth"
-          render={({ field: { ref, ...field } }) => (
-            <DateField
-              {...field}
-              ref={ref}
-              label={t('account.studioConnect.fields.dateOfBirth')}
-              autoComplete="bday"
-              required
-              error={errors.dateOfBirth?.message}
-            />
-          )}
+          label={t('account.studioConnect.fields.dateOfBirth')}
+          autoComplete="bday"
+          required
+          error={errors.dateOfBirth?.message}
         />
       ) : null}
       {mutation.isError ? <ErrorMessages errors={shownError(mutation.error)} /> : null}

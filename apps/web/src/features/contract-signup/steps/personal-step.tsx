@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { genders } from '@motus/contract';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session.ts';
 import { MESSAGES, MINIMUM_AGE } from '../../../lib/validators.ts';
-import { DateField } from '../../../ui/date-field.tsx';
 import { EmailField } from '../../../ui/email-field.tsx';
 import type { FieldMessage } from '../../../ui/field.tsx';
+import { FormDateField } from '../../../ui/form-date-field.tsx';
 import layout from '../../../ui/form-layout.module.css';
 import { NameFields } from '../../../ui/name-fields.tsx';
 import { Select } from '../../../ui/select.tsx';
@@ -69,19 +69,13 @@ export function PersonalStep({ flow }: StepProps) {
         error={errors.phone?.message}
         {...register('phone')}
       />
-      <Controller
+      <FormDateField
         control={control}
         name="dateOfBirth"
-        render={({ field: { ref, ...field } }) => (
-          <DateField
-            {...field}
-            ref={ref}
-            label={t('signup.fields.dateOfBirth')}
-            autoComplete="bday"
-            required
-            error={birthDateError(errors.dateOfBirth?.message)}
-          />
-        )}
+        label={t('signup.fields.dateOfBirth')}
+        autoComplete="bday"
+        required
+        error={birthDateError(errors.dateOfBirth?.message)}
       />
       <Select
         label={t('signup.fields.gender')}
