@@ -16,6 +16,7 @@ export const TRANSLATION_TAGS = [
   'events',
   'finder',
   'flow',
+  'idleperiods',
   'legal',
   'news',
   'payment-pages',

@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 
-/** A block of a simple one-column document: receipts and vouchers. */
+/** A block of a simple one-column document: receipts, vouchers and the data-privacy export. */
 export type PdfBlock =
   | { kind: 'heading'; text: string }
+  | { kind: 'table'; columns: string[]; rows: string[][] }
   | { kind: 'text'; text: string; muted?: boolean }
   | { kind: 'row'; label: string; value: string; bold?: boolean }
   | { kind: 'code'; text: string }
@@ -18,6 +19,15 @@ export interface PdfContent {
   /** The issuer printed at the top: the studio's name. */
   issuer: string;
   blocks: PdfBlock[];
+  /** Files embedded in the PDF (its attachments pane), such as the machine-readable copy of what it shows. */
+  attachments?: PdfAttachment[];
+}
+
+export interface PdfAttachment {
+  filename: string;
+  mimeType: string;
+  description: string;
+  content: Uint8Array;
 }
 
 const PAGE = { width: 595.28, height: 841.89, margin: 56 };
@@ -100,6 +110,28 @@ class Cursor {
     this.page.drawText(value, { x: PAGE.width - PAGE.margin - valueWidth, y: this.y, size, font, color: INK });
   }
 
+  /** A table over the full width: a bold header line, columns of equal width, long cells wrapped within theirs. */
+  table(columns: string[], rows: string[][]): void {
+    const size = 9;
+    const lineHeight = size * 1.4;
+    const columnWidth = (PAGE.width - 2 * PAGE.margin) / Math.max(columns.length, 1);
+    const drawRow = (cells: string[], font: PDFFont) => {
+      const wrapped = cells.map((cell) => this.wrap(cell, font, size, columnWidth - 6));
+      const height = Math.max(1, ...wrapped.map((lines) => lines.length)) * lineHeight;
+      this.ensureRoom(height + 2);
+      wrapped.forEach((lines, column) => {
+        lines.forEach((line, index) => {
+          const x = PAGE.margin + column * columnWidth;
+          const y = this.y - (index + 1) * lineHeight;
+          this.page.drawText(line, { x, y, size, font, color: INK });
+        });
+      });
+      this.y -= height + 2;
+    };
+    drawRow(columns, this.fonts.bold);
+    for (const row of rows) drawRow(row, this.fonts.regular);
+  }
+
   rule(): void {
     this.ensureRoom(12);
     this.y -= 8;
@@ -127,6 +159,9 @@ function drawBlock(cursor: Cursor, block: PdfBlock): void {
       return;
     case 'row':
       cursor.row(block.label, block.value, block.bold ?? false);
+      return;
+    case 'table':
+      cursor.table(block.columns, block.rows);
       return;
     case 'code':
       cursor.text(block.text, { size: 24, bold: true });
@@ -157,5 +192,11 @@ export async function renderPdf(content: PdfContent): Promise<Buffer> {
   cursor.text(content.title, { size: 20, bold: true });
   cursor.space();
   for (const block of content.blocks) drawBlock(cursor, block);
+  for (const attachment of content.attachments ?? []) {
+    await document.attach(attachment.content, attachment.filename, {
+      mimeType: attachment.mimeType,
+      description: attachment.description,
+    });
+  }
   return Buffer.from(await document.save());
 }

@@ -10,12 +10,14 @@ import { coursesModule } from './courses/module.ts';
 import { customerCenterModule } from './customer-center/module.ts';
 import { customerDataModule } from './customer-data/module.ts';
 import { customersModule } from './customers/module.ts';
+import { dataPrivacyModule } from './data-privacy/module.ts';
 import { demoImagesModule } from './demo-images/module.ts';
 import { employeesModule } from './employees/module.ts';
 import { eventLoggingModule } from './event-logging/module.ts';
 import { eventsModule } from './events/module.ts';
 import { healthModule } from './health/module.ts';
 import { identityModule } from './identity/module.ts';
+import { idlePeriodsModule } from './idle-periods/module.ts';
 import { mailModule } from './mail/module.ts';
 import { newsModule } from './news/module.ts';
 import { placesModule } from './places/module.ts';
@@ -67,6 +69,8 @@ export const serverModules: readonly ServerModule[] = [
   contractsModule,
   contractCancellationModule,
   customerDataModule,
+  dataPrivacyModule,
+  idlePeriodsModule,
   staffModule,
   demoImagesModule,
 ];

@@ -5,8 +5,9 @@ const without = (...names: CustomerCenterPermission[]) =>
   CUSTOMER_CENTER_PERMISSIONS.filter((permission) => !names.includes(permission));
 
 /**
- * Kraftwerk offers the whole self-service area; Alpenfit keeps contracts, invoices and bank details in the studio and
- * asks for a signature on payment changes; Lone Star has no idle periods, invoices, loyalty programme or compensations.
+ * Kraftwerk offers the whole self-service area (idle periods with a proof: WITH_VERIFICATION wins over WITHOUT);
+ * Alpenfit keeps contracts, invoices and bank details in the studio, asks for a signature on payment changes and takes
+ * idle periods without a proof; Lone Star has no idle periods, invoices, loyalty programme or compensations.
  */
 export const demoCustomerCenterSettings: NewCustomerCenterSettingsRow[] = [
   { tenantId: 'kraftwerk', paymentSignatureRequired: false, permissions: [...CUSTOMER_CENTER_PERMISSIONS] },
@@ -20,6 +21,7 @@ export const demoCustomerCenterSettings: NewCustomerCenterSettingsRow[] = [
       'CUSTOMER_CENTER_ACCOUNT_BALANCE_ALLOWED',
       'CUSTOMER_CENTER_INVOICE_ACTIVE',
       'CUSTOMER_CENTER_PAYMENT_ACTIVE_READ',
+      'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_WITH_VERIFICATION',
     ),
   },
   {

@@ -29,6 +29,7 @@ import { seedCustomerData } from './customer-data.ts';
 import { localizedColumns, studioLanguage } from './demo-text.ts';
 import { employeeRows } from './employees.ts';
 import { seedEvents } from './events.ts';
+import { seedIdlePeriods } from './idle-periods.ts';
 import { legalInfosFor } from './legal-texts.ts';
 import { clearDemoMembers, DEMO_PASSWORD, seedDemoMembers } from './members.ts';
 import { newsRows } from './news.ts';
@@ -139,6 +140,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await seedPayments(tx, today);
     await seedContracts(tx, today);
     await seedCustomerData(tx);
+    await seedIdlePeriods(tx, today);
   });
 }
 

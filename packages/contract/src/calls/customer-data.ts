@@ -239,6 +239,23 @@ export const downloadSepaMandate = defineCall({
   errors: [...readErrors, CustomerDataErrors.noMandate, StudioErrors.sepaAgreementNotFound],
 });
 
+/** The two renditions of the data-privacy export: machine-readable (GDPR art. 20) and readable (art. 15). */
+export const dataPrivacyExportFormats = ['json', 'pdf'] as const;
+
+/**
+ * Everything the portal stores about the member in the tenant, as a JSON file or a PDF (issue 16 item 7). Any member
+ * of the tenant may download it: no CUSTOMER_CENTER permission gates a right the law grants.
+ */
+export const downloadDataPrivacyExport = defineCall({
+  id: 'customerData.dataPrivacyExport',
+  method: 'GET',
+  path: '/nox/v1/customercenter/dataprivacy/download',
+  ...customerCall,
+  query: z.object({ format: z.enum(dataPrivacyExportFormats).default('pdf') }),
+  answerKind: 'binary',
+  answer: z.unknown(),
+});
+
 export type CustomerDataGroup = (typeof customerDataGroups)[number];
 export type AmendmentPolicy = (typeof amendmentPolicies)[number];
 export type AmendmentStatus = (typeof amendmentStatuses)[number];
@@ -247,3 +264,4 @@ export type AddressData = z.infer<typeof addressDataSchema>;
 export type ContactData = z.infer<typeof contactDataSchema>;
 export type PaymentData = z.infer<typeof paymentDataSchema>;
 export type PendingAmendment = z.infer<typeof pendingAmendmentSchema>;
+export type DataPrivacyExportFormat = (typeof dataPrivacyExportFormats)[number];

@@ -15,6 +15,7 @@ import * as discovery from './discovery.ts';
 import * as events from './events.ts';
 import * as guestBooking from './guest-booking.ts';
 import * as identity from './identity.ts';
+import * as idlePeriods from './idle-periods.ts';
 import * as migration from './migration.ts';
 import * as paymentInstruments from './payment-instruments.ts';
 import * as paymentRequests from './payment-requests.ts';
@@ -53,6 +54,7 @@ export * from './discovery.ts';
 export * from './events.ts';
 export * from './guest-booking.ts';
 export * from './identity.ts';
+export * from './idle-periods.ts';
 export * from './migration.ts';
 export * from './payment-instruments.ts';
 export * from './payment-requests.ts';
@@ -128,5 +130,6 @@ export const allCalls: readonly AnyCall[] = [
   contracts,
   contractCancellation,
   customerData,
+  idlePeriods,
   staff,
 ].flatMap(callsOf);

@@ -5,4 +5,5 @@ export * from './commerce.ts';
 export * from './common.ts';
 export * from './contracts.ts';
 export * from './customer-data.ts';
+export * from './idle-periods.ts';
 export * from './studios.ts';

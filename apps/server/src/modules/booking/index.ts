@@ -20,6 +20,7 @@ export { cancelGuestPlace, confirmGuestPlace, guestCancellationRuleInfo } from '
 export { mailConfirmRequest } from './guest-mails.ts';
 export { guestItem, leadRowOf } from './guest-places.ts';
 export { findLeadByToken, insertLead } from './guest-repo.ts';
+export { personalDataOfBookings } from './personal-data.ts';
 export { priceOrOfferOf } from './price-or-offer.ts';
 export {
   type ContingentGrant,

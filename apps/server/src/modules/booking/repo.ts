@@ -248,3 +248,10 @@ export async function findTrialSessionConfigurationId(db: Database, benefit: Ben
     .where(and(eq(trialSessionConfigs.studioId, benefit.studioId), eq(trialSessionConfigs.benefitId, benefit.id)));
   return row?.id;
 }
+
+/** All of a customer's places in the tenant, whatever their state, oldest appointment first. */
+export function listAllCalendarEntries(db: Database, member: { tenant: string; customerId: string }) {
+  return selectCalendarEntries(db)
+    .where(and(eq(calendarItems.tenantId, member.tenant), eq(calendarItems.customerId, member.customerId)))
+    .orderBy(asc(appointments.startAt), asc(calendarItems.createdAt));
+}

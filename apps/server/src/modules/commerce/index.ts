@@ -11,6 +11,7 @@ export { checkoutConflict, invalidBodyField } from './checkouts/errors.ts';
 export { heldByOpenCheckout } from './checkouts/open-holds.ts';
 export { findOrder } from './checkouts/repo.ts';
 export { type CheckoutRow, checkouts } from './checkouts/schema/checkouts.ts';
+export { personalDataOfPayments } from './payments/personal-data.ts';
 export type {
   PaymentProvider,
   ProviderNotification,

@@ -1,7 +1,7 @@
 import type { CancelationDate, Contract, ContractStatus, ModuleContract, PendingCancelation } from '@motus/contract';
 import { translatedText } from '../../lib/localized-text.ts';
 import { toMoney } from '../../lib/money.ts';
-import { formatLocalDate, type LocalDate, localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
+import { addDays, formatLocalDate, type LocalDate, localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
 import type { StudioRow } from '../studios/index.ts';
 import { textsFor } from './contract-texts.ts';
 import type { ContractCancelationRow, ContractRow, ModuleContractRow, SepaMandateRow } from './schema.ts';
@@ -41,11 +41,17 @@ export function dayOf(text: string): LocalDate {
   return day;
 }
 
-type Termed = Pick<ContractRow, 'startDate' | 'minimumTerm' | 'renewalPeriod' | 'noticePeriod'>;
+type Termed = Pick<ContractRow, 'startDate' | 'minimumTerm' | 'renewalPeriod' | 'noticePeriod'> &
+  Partial<Pick<ContractRow, 'extensionDays'>>;
+
+/** Where the terms are counted from: the start, moved by the days idle periods extended the contract. */
+function termStartOf(row: Termed): LocalDate {
+  return addDays(dayOf(row.startDate), row.extensionDays ?? 0);
+}
 
 /** The ends a cancellation received today can have, earliest first. */
 export function optionsOf(row: Termed, clock: StudioClock): CancellationOption[] {
-  return cancellationOptions(dayOf(row.startDate), row, clock.law, clock.today);
+  return cancellationOptions(termStartOf(row), row, clock.law, clock.today);
 }
 
 export function cancelationDatesOf(row: Termed, clock: StudioClock): CancelationDate[] {
@@ -80,7 +86,7 @@ interface Dates {
 /** The dates of spec 001 section 3 on the studio's today (contracts.ts in the contract says what each means). */
 function datesOf(row: Termed, cancelation: ContractCancelationRow | undefined, clock: StudioClock): Dates {
   const start = dayOf(row.startDate);
-  const termEnd = currentTermEnd(start, row, clock.law, clock.today);
+  const termEnd = currentTermEnd(termStartOf(row), row, clock.law, clock.today);
   const finalEnd = cancelation ? dayOf(cancelation.contractEndDate) : row.renewalPeriod === null ? termEnd : null;
   const ended = finalEnd !== null && isAfter(clock.today, finalEnd);
   const status: ContractStatus = isAfter(start, clock.today) ? 'UPCOMING' : ended ? 'ENDED' : 'ACTIVE';

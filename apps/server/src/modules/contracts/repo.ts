@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   type CancelationReasonRow,
@@ -273,4 +273,46 @@ export function findContractsSignedBy(
       ),
     )
     .orderBy(asc(contracts.startDate));
+}
+
+/** Every cancellation (pending, done or withdrawn) of these contracts and module contracts of the tenant. */
+export function findAllCancelations(
+  db: Database,
+  tenantId: string,
+  ids: { contractIds: string[]; moduleContractIds: string[] },
+): Promise<ContractCancelationRow[]> {
+  const targets = [
+    ...(ids.contractIds.length > 0 ? [inArray(contractCancelations.contractId, ids.contractIds)] : []),
+    ...(ids.moduleContractIds.length > 0
+      ? [inArray(contractCancelations.moduleContractId, ids.moduleContractIds)]
+      : []),
+  ];
+  if (targets.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(contractCancelations)
+    .where(and(eq(contractCancelations.tenantId, tenantId), or(...targets)))
+    .orderBy(asc(contractCancelations.receivedAt));
+}
+
+/**
+ * Moves every term end of the member's contract by `days` (negative when an accepted idle period is cancelled): an
+ * idle period pauses the contract, so it runs that much longer.
+ */
+export async function extendContract(
+  db: Database,
+  member: { tenant: string; customerId: string },
+  contractId: string,
+  days: number,
+): Promise<void> {
+  await db
+    .update(contracts)
+    .set({ extensionDays: sql`${contracts.extensionDays} + ${days}` })
+    .where(
+      and(
+        eq(contracts.tenantId, member.tenant),
+        eq(contracts.customerId, member.customerId),
+        eq(contracts.id, contractId),
+      ),
+    );
 }

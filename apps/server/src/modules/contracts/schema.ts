@@ -198,6 +198,8 @@ export const contracts = pgTable(
     signedAt: instant('signed_at').notNull(),
     /** The contingent that lets the holder book classes. */
     contingentId: integer('contingent_id'),
+    /** Days the term is extended by accepted idle periods: every term end (and so the contract's end) moves by them. */
+    extensionDays: integer('extension_days').notNull().default(0),
     /** The client's key of the sign request: a retry with it finds this contract instead of signing again. */
     idempotencyKey: uuid('idempotency_key'),
     /** A digest of the sign request, so a reused key with another request is refused. */

@@ -9,6 +9,7 @@ import {
 } from '@motus/contract';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { decodeDataUrlDocument } from '../../lib/data-url-document.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
 import { localDateOf, parseLocalDate } from '../../lib/zoned-time.ts';
@@ -53,25 +54,15 @@ function fieldError(errorCode: string, field: string, message?: string) {
   return badRequest(errorCode, message ?? errorCode, [{ errorCode, typedArgs: [{ type: 'FIELD', value: field }] }]);
 }
 
-const MAGIC_BYTES: Record<string, number[]> = {
-  'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d],
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-};
-
 /** The proof's bytes, refused when they are not what the data URL claims (a renamed file of another kind). */
 function storedDocument(document: AmendmentDocument): StoredDocument {
-  const [, contentType = '', base64 = ''] = /^data:([^;]+);base64,(.*)$/s.exec(document.dataUrl) ?? [];
-  const data = Buffer.from(base64, 'base64');
-  const magic = MAGIC_BYTES[contentType] ?? [];
-  if (magic.length === 0 || !magic.every((byte, index) => data[index] === byte)) {
-    throw fieldError(CustomerDataErrors.invalidDocument, 'document');
-  }
+  const decoded = decodeDataUrlDocument(document.dataUrl);
+  if (!decoded) throw fieldError(CustomerDataErrors.invalidDocument, 'document');
   return {
     documentType: document.type,
     documentFileName: document.fileName,
-    documentContentType: contentType,
-    documentData: data,
+    documentContentType: decoded.contentType,
+    documentData: decoded.data,
   };
 }
 

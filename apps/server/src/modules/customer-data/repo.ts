@@ -125,3 +125,12 @@ export function findPendingOfTenant(db: Database, tenantId: string): Promise<Cus
     .where(and(eq(customerAmendments.tenantId, tenantId), eq(customerAmendments.status, 'PENDING')))
     .orderBy(asc(customerAmendments.requestedAt));
 }
+
+/** Every change of the customer's data, oldest first. */
+export function findAmendmentsOfCustomer(db: Database, member: ConnectedCustomer): Promise<CustomerAmendmentRow[]> {
+  return db
+    .select()
+    .from(customerAmendments)
+    .where(and(eq(customerAmendments.tenantId, member.tenant), eq(customerAmendments.customerId, member.customerId)))
+    .orderBy(asc(customerAmendments.requestedAt));
+}

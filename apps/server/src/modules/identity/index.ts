@@ -1,5 +1,6 @@
 export { displayName, requireUser, uiLocaleOf } from './accounts.ts';
 export { attemptSucceeded, beginAttempt } from './guess-limits.ts';
+export { personalDataOfAccount } from './personal-data.ts';
 export { sessionLookupOf } from './session-service.ts';
 export { createStaffAccount, type NewStaffAccount } from './staff-service.ts';
 export {

@@ -60,3 +60,19 @@ export async function findMail(db: Database, id: string): Promise<OutboxRow | un
   const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
   return row;
 }
+
+/** The mail about the account, oldest first: no bodies, which the templates can tell again. */
+export function findMailHeadersOfUser(db: Database, userId: string) {
+  return db
+    .select({
+      createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
+      toAddress: outbox.toAddress,
+      subject: outbox.subject,
+      template: outbox.template,
+      status: outbox.status,
+    })
+    .from(outbox)
+    .where(eq(outbox.userId, userId))
+    .orderBy(asc(outbox.createdAt));
+}

@@ -105,8 +105,11 @@ describe("staff of one tenant never reach another tenant's requests", () => {
     expect(staffCalls.map((staffCall) => staffCall.id).sort()).toEqual([
       'staff.amendmentDocument',
       'staff.decideAmendment',
+      'staff.decideIdlePeriod',
+      'staff.idlePeriodDocument',
       'staff.me',
       'staff.pendingAmendments',
+      'staff.pendingIdlePeriods',
     ]);
   });
 

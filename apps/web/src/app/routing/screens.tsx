@@ -105,6 +105,7 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   customerAddress: async () => (await import('../../features/customer-data/index.ts')).CustomerAddressScreen,
   customerContact: async () => (await import('../../features/customer-data/index.ts')).CustomerContactScreen,
   customerPayment: async () => (await import('../../features/customer-data/index.ts')).CustomerPaymentScreen,
+  idlePeriods: async () => (await import('../../features/idle-periods/index.ts')).IdlePeriodsScreen,
   staff: async () => (await import('../../features/staff/index.ts')).StaffScreen,
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),

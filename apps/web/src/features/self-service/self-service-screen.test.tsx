@@ -12,6 +12,17 @@ setUpScreenTests();
 const NOX = '/studio-api/nox/v1/customercenter';
 const PENDING_ID = '4a6b2c1e-2a4b-4c6d-8e9f-0a1b2c3d4e51';
 
+const IDLE_PERIOD = {
+  id: '4a6b2c1e-2a4b-4c6d-8e9f-0a1b2c3d4e61',
+  startDate: '2026-12-03',
+  endDate: '2026-12-16',
+  state: 'ACCEPTED',
+  requestedAt: '2026-11-20T09:30:00Z',
+  rejectionReason: null,
+  documentFileName: null,
+  cancelable: true,
+};
+
 function answer<T>(data: T, pending = false) {
   return {
     data,
@@ -33,6 +44,7 @@ function serve(permissions: readonly CustomerCenterPermission[] = CUSTOMER_CENTE
   return installFakeServer({
     '/v1/me/info': () => json(connectedUser()),
     [`${NOX}/config`]: () => json({ paymentSignatureRequired: false, permissions }),
+    '/studio-api/nox/v2/customercenter/idleperiod': () => json({ idlePeriod: IDLE_PERIOD }),
     [`${NOX}/personaldata`]: () =>
       json(
         answer({
@@ -102,9 +114,12 @@ describe('self-service overview', () => {
       'Contact details',
       'Payment details',
       'Contracts',
+      'Idle periods',
       'Add-ons',
     ]);
     expect(await list.findByText('Lena Vogel')).toBeInTheDocument();
+    expect(await list.findByText('3 Dec 2026 – 16 Dec 2026')).toBeInTheDocument();
+    expect(list.getByRole('link', { name: /^Idle periods/ })).toHaveAttribute('href', '/idleperiods?locale=en-GB');
     expect(await list.findByText('Berlin')).toBeInTheDocument();
     expect(await list.findByText('lena.vogel@example.com')).toBeInTheDocument();
     const payment = (await list.findByText('DE89 •••• •••• 3000')).closest('a');
@@ -114,12 +129,13 @@ describe('self-service overview', () => {
     expect(list.getByRole('link', { name: /^Add-ons/ })).toHaveAttribute('href', '/additionalmodules?locale=en-GB');
   });
 
-  it('leaves out the payment tile and tab without PAYMENT_ACTIVE_READ, and contracts without their permission', async () => {
+  it('leaves out the payment tile and tab without PAYMENT_ACTIVE_READ, contracts and idle periods without theirs', async () => {
     const fetch = serve(
       CUSTOMER_CENTER_PERMISSIONS.filter(
         (permission) =>
           permission !== 'CUSTOMER_CENTER_PAYMENT_ACTIVE_READ' &&
-          permission !== 'CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS',
+          permission !== 'CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS' &&
+          permission !== 'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_READ',
       ),
     );
     await renderApp('/selfservice/overview?locale=en-GB');
@@ -133,6 +149,7 @@ describe('self-service overview', () => {
       'Contact details',
     ]);
     expect(fetch.mock.calls.some(([url]) => String(url).includes('/paymentdata'))).toBe(false);
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('customercenter/idleperiod'))).toBe(false);
   });
 
   it('sends /selfservice to the overview, replacing the address', async () => {

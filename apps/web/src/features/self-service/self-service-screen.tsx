@@ -7,6 +7,8 @@ import {
   type CustomerDataPage,
   SELF_SERVICE_OVERVIEW_PATH,
 } from '../../lib/customer-data-groups.ts';
+import { formatDayRange } from '../../lib/format-day-range.ts';
+import { useLocale } from '../../lib/i18n.ts';
 import { MEMBER_CONTRACTS_PATH } from '../../lib/menu-paths.ts';
 import { stickyTarget, withStickyQuery } from '../../lib/sticky-query.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
@@ -14,13 +16,17 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import { useAddressSummary } from './api/use-address-summary.ts';
 import { useContactSummary } from './api/use-contact-summary.ts';
+import { useIdlePeriodSummary } from './api/use-idle-period-summary.ts';
 import { usePaymentSummary } from './api/use-payment-summary.ts';
 import { usePersonalSummary } from './api/use-personal-summary.ts';
 import { maskIban } from './mask-iban.ts';
 import styles from './self-service.module.css';
+import { YourDataSection } from './your-data-section.tsx';
 
 const ADD_ONS_PATH = '/additionalmodules';
 const CONTRACTS_PERMISSION = 'CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS';
+const IDLE_PERIODS_PATH = '/idleperiods';
+const IDLE_PERIODS_PERMISSION = 'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_READ';
 
 interface TileProps {
   title: string;
@@ -95,6 +101,20 @@ function DataTiles() {
   );
 }
 
+/** The idle-period tile: the current or next period, or "None planned"; only with the read permission. */
+function IdlePeriodTile() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { can } = usePermissions();
+  const shows = can(IDLE_PERIODS_PERMISSION);
+  const query = useIdlePeriodSummary(shows);
+  if (!shows) return null;
+  const period = query.data?.idlePeriod;
+  const summary = period ? formatDayRange(period, locale) : t('idleperiods.tile.none');
+  const fact = query.isLoading ? <Spinner label={t('common.loading')} /> : query.data ? summary : null;
+  return <Tile title={t('idleperiods.tile.title')} href={IDLE_PERIODS_PATH} fact={fact} />;
+}
+
 /** /selfservice/overview: a tile for each part of self-service the member's permissions open. */
 export function SelfServiceOverviewScreen() {
   const { t } = useTranslation();
@@ -111,12 +131,14 @@ export function SelfServiceOverviewScreen() {
             fact={t('selfservice.overview.contractsFact')}
           />
         ) : null}
+        <IdlePeriodTile />
         <Tile
           title={t('selfservice.overview.addOns')}
           href={ADD_ONS_PATH}
           fact={t('selfservice.overview.addOnsFact')}
         />
       </ul>
+      <YourDataSection />
     </div>
   );
 }

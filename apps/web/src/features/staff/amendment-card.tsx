@@ -6,6 +6,8 @@ import { useLocale } from '../../lib/i18n.ts';
 import { DEFAULT_TIME_ZONE, formatDateTime } from '../../lib/intl.ts';
 import { Button } from '../../ui/button.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import { saveAmendmentProof } from './api/save-proof.ts';
+import { useAmendmentDecisions } from './api/use-decision-kinds.ts';
 import { ChangeTable } from './change-table.tsx';
 import { ProofDownload } from './proof-download.tsx';
 import { RejectDialog } from './reject-dialog.tsx';
@@ -17,7 +19,8 @@ export function AmendmentCard({ amendment }: { amendment: StaffAmendment }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const headingId = useId();
-  const apply = useApplyWithConfirm();
+  const kind = useAmendmentDecisions();
+  const apply = useApplyWithConfirm(kind);
   const [rejecting, setRejecting] = useState(false);
   const requestedAt = formatDateTime(amendment.requestedAt, locale, DEFAULT_TIME_ZONE);
   return (
@@ -34,14 +37,22 @@ export function AmendmentCard({ amendment }: { amendment: StaffAmendment }) {
         {t('staff.card.requestedAt', { date: requestedAt })}
       </p>
       <ChangeTable amendment={amendment} />
-      <ProofDownload amendment={amendment} />
+      {amendment.document ? (
+        <ProofDownload
+          description={t('staff.card.document', {
+            type: t(`staff.documentTypes.${amendment.document.type}`),
+            fileName: amendment.document.fileName,
+          })}
+          save={() => saveAmendmentProof(amendment.id, amendment.document?.fileName ?? amendment.id)}
+        />
+      ) : null}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={() => setRejecting(true)}>
           {t('staff.reject.action')}
         </Button>
         <Button onClick={() => void apply(amendment)}>{t('staff.apply.action')}</Button>
       </div>
-      {rejecting ? <RejectDialog amendment={amendment} onClose={() => setRejecting(false)} /> : null}
+      {rejecting ? <RejectDialog request={amendment} kind={kind} onClose={() => setRejecting(false)} /> : null}
     </article>
   );
 }

@@ -1,19 +1,23 @@
-import type { StaffAmendment } from '@motus/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { notifications } from '../../lib/notifications.ts';
 import { Button } from '../../ui/button.tsx';
 import { errorMessageOf } from '../../ui/error-list.tsx';
-import { useDownloadAmendmentDocument } from './api/use-download-amendment-document.ts';
 import styles from './staff.module.css';
 
-/** The proof the member sent with the change, its kind and file name, and a button that saves it. */
-export function ProofDownload({ amendment }: { amendment: StaffAmendment }) {
+interface ProofDownloadProps {
+  /** What the proof is, as the card names it. */
+  description: string;
+  /** Fetches the proof and saves it under the name the member sent it with. */
+  save(): Promise<void>;
+}
+
+/** The proof the member sent with a request and a button that saves it. */
+export function ProofDownload({ description, save }: ProofDownloadProps) {
   const { t } = useTranslation();
-  const download = useDownloadAmendmentDocument();
-  const { document } = amendment;
-  if (!document) return null;
-  const save = () =>
-    download.mutate(amendment, {
+  const download = useMutation({ mutationFn: save });
+  const start = () =>
+    download.mutate(undefined, {
       onError: (failure) =>
         notifications.notify({
           type: 'error',
@@ -23,10 +27,8 @@ export function ProofDownload({ amendment }: { amendment: StaffAmendment }) {
     });
   return (
     <div className={styles.proof}>
-      <p className={styles.proofName}>
-        {t('staff.card.document', { type: t(`staff.documentTypes.${document.type}`), fileName: document.fileName })}
-      </p>
-      <Button variant="secondary" size="s" loading={download.isPending} onClick={save}>
+      <p className={styles.proofName}>{description}</p>
+      <Button variant="secondary" size="s" loading={download.isPending} onClick={start}>
         {t('staff.card.download')}
       </Button>
     </div>

@@ -1,24 +1,24 @@
-import type { StaffAmendment } from '@motus/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../ui/confirm-dialog.tsx';
 import { type ErrorSource, shownError } from '../../ui/error-text.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './staff.module.css';
-import { memberName, useDecision } from './use-decision.ts';
+import { type Decidable, type DecisionKind, memberName, useDecision } from './use-decision.ts';
 
 /** The contract's limit of a rejection reason. */
 const REASON_MAX_LENGTH = 500;
 
 interface RejectDialogProps {
-  amendment: StaffAmendment;
+  request: Decidable;
+  kind: DecisionKind;
   onClose(): void;
 }
 
-/** Asks for the reason the member is told (required), then rejects the change with it. */
-export function RejectDialog({ amendment, onClose }: RejectDialogProps) {
+/** Asks for the reason the member is told (required), then rejects the request with it. */
+export function RejectDialog({ request, kind, onClose }: RejectDialogProps) {
   const { t } = useTranslation();
-  const decide = useDecision();
+  const decide = useDecision(kind);
   const [reason, setReason] = useState('');
   const [missing, setMissing] = useState(false);
   const [sending, setSending] = useState(false);
@@ -31,7 +31,7 @@ export function RejectDialog({ amendment, onClose }: RejectDialogProps) {
     setSending(true);
     setFailure(null);
     try {
-      await decide(amendment, { decision: 'REJECT', reason: text });
+      await decide(request, { decision: 'REJECT', reason: text });
       onClose();
     } catch (error) {
       setFailure(shownError(error));
@@ -47,10 +47,10 @@ export function RejectDialog({ amendment, onClose }: RejectDialogProps) {
   return (
     <ConfirmDialog
       open
-      title={t('staff.reject.title')}
+      title={t(`${kind.texts}.reject.title`)}
       message={
         <form className={styles.reasonForm} onSubmit={submit} noValidate>
-          <p className={styles.meta}>{t('staff.reject.message', { name: memberName(amendment) })}</p>
+          <p className={styles.meta}>{t(`${kind.texts}.reject.message`, { name: memberName(request) })}</p>
           <TextField
             label={t('staff.reject.reason')}
             hint={t('staff.reject.hint')}
@@ -62,7 +62,7 @@ export function RejectDialog({ amendment, onClose }: RejectDialogProps) {
           />
         </form>
       }
-      confirmLabel={t('staff.reject.confirm')}
+      confirmLabel={t(`${kind.texts}.reject.confirm`)}
       cancelLabel={t('staff.cancel')}
       loading={sending}
       error={failure}

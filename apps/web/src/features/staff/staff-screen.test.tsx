@@ -66,6 +66,7 @@ function serveStaff(pending = [NAME_CHANGE, ACCOUNT_CHANGE], routes: Record<stri
     [`${STAFF}/amendments`]: () => json(waiting),
     [`${STAFF}/amendments/${NAME_CHANGE_ID}/decision`]: decide(NAME_CHANGE_ID),
     [`${STAFF}/amendments/${ACCOUNT_CHANGE_ID}/decision`]: decide(ACCOUNT_CHANGE_ID),
+    [`${STAFF}/idleperiods`]: () => json([]),
     ...routes,
   });
 }
@@ -182,6 +183,7 @@ describe('/staff', () => {
       [USER_INFO]: () => json(demoUser({ staffOf: 'kraftwerk' })),
       [`${STAFF}/me`]: () => json(STAFF_MEMBER),
       [`${STAFF}/amendments`]: () => json(waiting),
+      [`${STAFF}/idleperiods`]: () => json([]),
       [`${STAFF}/amendments/${NAME_CHANGE_ID}/decision`]: () => {
         waiting = [];
         return json({ errorCode: 'AMENDMENT_NOT_PENDING', errorMessage: 'Not pending', traceId: 't' }, 409);
@@ -218,5 +220,76 @@ describe('/staff', () => {
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/?locale=en-GB');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url).includes(STAFF))).toBe(false);
+  });
+});
+
+const IDLE_PERIOD_ID = '7d1e5c2a-1b3c-4d5e-8f90-1a2b3c4d5e71';
+const IDLE_PERIOD = {
+  id: IDLE_PERIOD_ID,
+  status: 'PENDING',
+  startDate: '2026-12-03',
+  endDate: '2026-12-16',
+  requestedAt: '2026-11-21T10:00:00Z',
+  customer: { customerNumber: 'KW-10099', firstName: 'Mia', lastName: 'Schulz' },
+  document: { fileName: 'attest.pdf' },
+  decidedAt: null,
+  rejectionReason: null,
+};
+
+/** Kraftwerk staff with one idle period waiting below the data changes; a decision takes it off its list. */
+function serveIdlePeriod() {
+  let waiting = [IDLE_PERIOD];
+  return serveStaff([NAME_CHANGE], {
+    [`${STAFF}/idleperiods`]: () => json(waiting),
+    [`${STAFF}/idleperiods/${IDLE_PERIOD_ID}/decision`]: async (request) => {
+      waiting = [];
+      const body = await request.json();
+      return json({ ...IDLE_PERIOD, status: body.decision === 'APPLY' ? 'ACCEPTED' : 'REJECTED' });
+    },
+    [`${STAFF}/idleperiods/${IDLE_PERIOD_ID}/document`]: () =>
+      new Response(new Blob(['%PDF-1.7']), { headers: { 'content-type': 'application/pdf' } }),
+  });
+}
+
+describe('/staff idle periods', () => {
+  it('lists waiting idle periods below the data changes, with the days and the proof to download', async () => {
+    const createObjectURL = vi.fn(() => 'blob:proof');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const fetch = serveIdlePeriod();
+    await renderApp('/staff?locale=en-GB');
+    const section = within(await screen.findByRole('region', { name: 'Idle periods' }));
+    const mia = within(await section.findByRole('article', { name: 'Mia Schulz' }));
+    expect(mia.getByText('Idle period: 3 Dec 2026 – 16 Dec 2026')).toBeInTheDocument();
+    expect(mia.getByText(/Customer no\. KW-10099/)).toBeInTheDocument();
+    expect(mia.getByText('Proof: attest.pdf')).toBeInTheDocument();
+    await userEvent.click(mia.getByRole('button', { name: 'Download proof' }));
+    await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith(`/idleperiods/${IDLE_PERIOD_ID}/document`))).toBe(
+      true,
+    );
+  });
+
+  it('accepts an idle period after the confirmation', async () => {
+    const fetch = serveIdlePeriod();
+    await renderApp('/staff?locale=en-GB');
+    await userEvent.click((await card('Mia Schulz')).getByRole('button', { name: 'Apply' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Accept this idle period?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Accept idle period' }));
+    expect(await screen.findByText('The idle period of Mia Schulz has been accepted.')).toBeInTheDocument();
+    expect(await screen.findByText('No idle periods waiting')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Lena Vogel' })).toBeInTheDocument();
+    expect(postedBodies(fetch, `/idleperiods/${IDLE_PERIOD_ID}/decision`)).toEqual([{ decision: 'APPLY' }]);
+  });
+
+  it('rejects an idle period with a reason', async () => {
+    const fetch = serveIdlePeriod();
+    await renderApp('/staff?locale=en-GB');
+    await userEvent.click((await card('Mia Schulz')).getByRole('button', { name: 'Reject' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Reject this idle period?' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Reason' }), 'The note is unreadable.{Enter}');
+    expect(await screen.findByText('The idle period of Mia Schulz has been rejected.')).toBeInTheDocument();
+    expect(postedBodies(fetch, `/idleperiods/${IDLE_PERIOD_ID}/decision`)).toEqual([
+      { decision: 'REJECT', reason: 'The note is unreadable.' },
+    ]);
   });
 });

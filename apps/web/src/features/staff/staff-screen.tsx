@@ -7,6 +7,7 @@ import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
 import { AmendmentList } from './amendment-list.tsx';
 import { useStaffMember } from './api/use-staff-member.ts';
+import { IdlePeriodList } from './idle-period-list.tsx';
 import { NotStaffPage } from './not-staff-page.tsx';
 import styles from './staff.module.css';
 
@@ -14,7 +15,7 @@ function isNotStaff(error: unknown): boolean {
   return error instanceof ApiError && error.errorCode === ErrorCodes.notStaff;
 }
 
-/** /staff: the changes members of the employee's tenant asked for, to apply or reject; a member gets a plain refusal. */
+/** /staff: the data changes and idle periods members of the employee's tenant asked for, to apply or reject; a member gets a plain refusal. */
 export function StaffScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -39,6 +40,7 @@ export function StaffScreen() {
       <h1 className={styles.title}>{t('staff.title')}</h1>
       <p className={styles.intro}>{t('staff.intro', { tenantName: staff.data.tenantName })}</p>
       <AmendmentList />
+      <IdlePeriodList />
     </div>
   );
 }

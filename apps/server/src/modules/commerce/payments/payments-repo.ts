@@ -83,3 +83,17 @@ export async function takeBackRefunded(db: Database, paymentId: string, amountMi
     })
     .where(eq(payments.id, paymentId));
 }
+
+/** All of the payer's payments in the tenant, oldest first. */
+export function findAllPaymentsInTenant(db: Database, scope: PayerScope, tenant: string): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(and(payerCondition(scope), eq(payments.tenantId, tenant)))
+    .orderBy(asc(payments.createdAt), asc(payments.receiptNumber));
+}
+
+export function findRefundsOfPayments(db: Database, paymentIds: string[]): Promise<RefundRow[]> {
+  if (paymentIds.length === 0) return Promise.resolve([]);
+  return db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt));
+}

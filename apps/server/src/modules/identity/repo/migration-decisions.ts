@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { type MigrationDecisionRow, migrationDecisions } from '../schema/migration-decisions.ts';
 
@@ -21,4 +21,13 @@ export async function findLatestDecision(
     .orderBy(desc(migrationDecisions.decidedAt), desc(migrationDecisions.id))
     .limit(1);
   return row;
+}
+
+/** Every decision the account made in the migration wizard, oldest first. */
+export function listDecisionsOfUser(db: Database, userId: string): Promise<MigrationDecisionRow[]> {
+  return db
+    .select()
+    .from(migrationDecisions)
+    .where(eq(migrationDecisions.userId, userId))
+    .orderBy(asc(migrationDecisions.decidedAt), asc(migrationDecisions.id));
 }

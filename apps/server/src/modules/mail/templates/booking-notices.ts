@@ -6,6 +6,7 @@ import {
   contractCancellationReceived,
 } from './contract-cancellation-notices.ts';
 import { contractWelcome } from './contract-notices.ts';
+import { idlePeriodAccepted, idlePeriodRejected } from './idle-period-notices.ts';
 import { loginUnlock } from './login-notices.ts';
 import { paymentRefunded } from './payment-notices.ts';
 import { dayTicketReserved, vouchersPurchased } from './product-notices.ts';
@@ -127,6 +128,8 @@ export const noticeTemplates = {
   'contract-cancellation-studio': contractCancellationForStudio,
   'amendment-applied': amendmentApplied,
   'amendment-rejected': amendmentRejected,
+  'idle-period-accepted': idlePeriodAccepted,
+  'idle-period-rejected': idlePeriodRejected,
 } satisfies Record<string, NoticeTexts>;
 
 export type NoticeTemplate = keyof typeof noticeTemplates;

@@ -1,0 +1,1 @@
+export { decideIdlePeriod, type IdlePeriodDecision, idlePeriodDocument, idlePeriodsToDecide } from './staff-review.ts';

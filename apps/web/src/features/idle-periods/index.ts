@@ -1,0 +1,1 @@
+export { IdlePeriodsScreen } from './idle-periods-screen.tsx';
