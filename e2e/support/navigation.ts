@@ -70,6 +70,13 @@ export async function openAccountPage(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** The account menu's My contracts: the Contracts page on the current ones. */
+export async function openMyContracts(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Account menu of / }).click();
+  await page.getByRole('menuitem', { name: 'My contracts' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
+}
+
 /** The footer's link of that name (the legal pages, the portal's pages). */
 export async function openFooterLink(page: Page, name: string): Promise<void> {
   await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();

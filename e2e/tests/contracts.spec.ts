@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
-import { openFooterLink, openStudio } from '../support/navigation.ts';
+import { openFooterLink, openMyContracts, openStudio } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
 import { DEMO_MEMBER, logInThroughForm } from '../support/session.ts';
 
@@ -21,13 +21,6 @@ interface MailboxMessage {
 async function mailTo(request: APIRequestContext, to: string): Promise<MailboxMessage | undefined> {
   const messages = (await (await request.get('/dev/mailbox/messages.json')).json()) as MailboxMessage[];
   return messages.find((message) => message.to === to && message.template.startsWith('contract-cancellation-'));
-}
-
-/** The account menu's My contracts: the Contracts page on the current ones. */
-async function openMyContracts(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^Account menu of / }).click();
-  await page.getByRole('menuitem', { name: 'My contracts' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contracts' })).toBeVisible();
 }
 
 /** Confirms the open dialog with its button of that name, after checking what it says. */

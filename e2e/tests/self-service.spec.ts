@@ -1,7 +1,7 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { mailTo } from '../support/mailbox.ts';
-import { openAccountPage, openStudio } from '../support/navigation.ts';
+import { openAccountPage, openMyContracts, openStudio } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
 import { logInThroughForm } from '../support/session.ts';
 
@@ -16,7 +16,11 @@ async function sendChange(page: Page): Promise<void> {
 }
 
 /** A staff member of Kraftwerk, in a browser of their own (new to the portal: the cookie dialog first), applies it. */
-async function staffApplies(browser: Browser, baseURL: string, customerNumber: string): Promise<void> {
+async function staffApplies(
+  browser: Browser,
+  baseURL: string,
+  request: { customerNumber: string; says: string; confirm: string },
+): Promise<void> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   await page.goto('/?locale=en-GB');
@@ -25,12 +29,11 @@ async function staffApplies(browser: Browser, baseURL: string, customerNumber: s
   await page.getByRole('button', { name: /^Account menu of / }).click();
   await page.getByRole('menuitem', { name: 'Staff area' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Requests to decide' })).toBeVisible();
-  const request = page.getByRole('listitem').filter({ hasText: customerNumber });
-  await expect(request).toContainText(NEW_IBAN.slice(0, 4));
+  const card = page.getByRole('listitem').filter({ hasText: request.customerNumber }).filter({ hasText: request.says });
   await checkScreen(page);
-  await request.getByRole('button', { name: 'Apply' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Apply' }).click();
-  await expect(request).toBeHidden();
+  await card.getByRole('button', { name: 'Apply' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: request.confirm }).click();
+  await expect(card).toBeHidden();
   await context.close();
 }
 
@@ -72,12 +75,70 @@ test('a member changes the address at once and the bank account with the studio�
   });
 
   await test.step('staff apply it; the member sees it applied and is mailed', async () => {
-    await staffApplies(browser, baseURL ?? '', contractMember.customer.customerCode);
+    await staffApplies(browser, baseURL ?? '', {
+      customerNumber: contractMember.customer.customerCode,
+      says: 'DE02',
+      confirm: 'Apply change',
+    });
     await page.reload();
     await expect(page.getByText(/waiting for the studio’s approval/)).toBeHidden();
     await expect(page.getByRole('main')).toContainText('DE02 5001 0517 0137 0750 30');
     await expect
       .poll(async () => (await mailTo(request, contractMember.email, 'amendment-applied')) !== undefined)
       .toBe(true);
+  });
+});
+
+/** The day `days` from today as the en-GB date field takes it, digit by digit (ddmmyyyy). */
+function dayDigits(days: number): string {
+  const day = new Date(Date.now() + days * 86_400_000);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(day.getUTCDate())}${two(day.getUTCMonth() + 1)}${day.getUTCFullYear()}`;
+}
+
+/** The date a contract card states under a label (its facts are a description list). */
+function factOf(contract: Locator, label: string): Locator {
+  return contract.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+test('a member requests an idle period with a proof, staff accept it and the contract runs longer @mobile', async ({
+  page,
+  browser,
+  baseURL,
+  contractMember,
+}) => {
+  test.setTimeout(150_000);
+  await openStudio(page, BERLIN);
+  await logInThroughForm(page, contractMember.email, contractMember.password);
+  await openMyContracts(page);
+  const contract = page.getByRole('listitem', { name: /– 12 (Monate|months)$/ });
+  const termEndBefore = await factOf(contract, 'Current term until').textContent();
+
+  await test.step('the request with a doctor’s note', async () => {
+    await openAccountPage(page, 'Self-service');
+    await page.getByRole('link', { name: /^Idle periods/ }).click();
+    await page.getByRole('button', { name: 'Request idle period' }).click();
+    await page.getByLabel(/^First day/).pressSequentially(dayDigits(10));
+    await page.getByLabel(/^Last day/).pressSequentially(dayDigits(23));
+    await page.getByLabel('Add proof').setInputFiles({
+      name: 'attest.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n'),
+    });
+    await checkScreen(page);
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByText('Requested')).toBeVisible();
+  });
+
+  await test.step('staff accept it; the contract’s term ends two weeks later', async () => {
+    await staffApplies(browser, baseURL ?? '', {
+      customerNumber: contractMember.customer.customerCode,
+      says: 'attest.pdf',
+      confirm: 'Accept idle period',
+    });
+    await page.reload();
+    await expect(page.getByText('Accepted')).toBeVisible();
+    await openMyContracts(page);
+    await expect(factOf(contract, 'Current term until')).not.toHaveText(termEndBefore ?? '');
   });
 });
