@@ -2,11 +2,9 @@ import { CustomerDataErrors, type CustomerDataGroup, type StaffAmendment } from 
 import type { UiLocale } from '@motus/i18n';
 import type { Database } from '../../db/client.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { findCustomer } from '../customers/index.ts';
-import { accountOfCustomer } from '../identity/index.ts';
-import { enqueueNoticeMail, mailLocale, signerOfStudio } from '../mail/index.ts';
-import { requireStudio } from '../studios/index.ts';
 import { type AmendmentDecision, decideAmendment } from './amendment-service.ts';
+import { mailCustomerNotice } from './customer-notice.ts';
+import { customerSummaryOf } from './customer-summary.ts';
 import { findAmendment, findPendingOfTenant } from './repo.ts';
 import type { CustomerAmendmentRow } from './schema.ts';
 
@@ -46,17 +44,12 @@ const GROUP_PATHS: Record<CustomerDataGroup, string> = {
 };
 
 async function reviewOf(db: Database, row: CustomerAmendmentRow): Promise<StaffAmendment> {
-  const customer = await findCustomer(db, row.tenantId, row.customerId);
   return {
     id: row.id,
     group: row.group,
     status: row.status,
     requestedAt: row.requestedAt.toISOString(),
-    customer: {
-      customerNumber: customer?.customerCode ?? '',
-      firstName: customer?.firstName ?? '',
-      lastName: customer?.lastName ?? '',
-    },
+    customer: await customerSummaryOf(db, row),
     values: row.values,
     previousValues: row.previousValues,
     document:
@@ -81,28 +74,22 @@ export async function amendmentDocument(db: Database, tenant: string, amendmentI
   return { fileName: row.documentFileName, contentType: row.documentContentType, data: row.documentData };
 }
 
-/** Tells the member in their language what the studio decided, when their account is connected. */
-async function mailDecision(db: Database, row: CustomerAmendmentRow, origin: string): Promise<void> {
-  const [account, customer] = await Promise.all([
-    accountOfCustomer(db, row.customerId),
-    findCustomer(db, row.tenantId, row.customerId),
-  ]);
-  if (!account || !customer) return;
-  const studio = await requireStudio(db, customer.studioId);
-  const locale = mailLocale(account.locale);
-  await enqueueNoticeMail(db, {
-    to: account.email,
-    userId: account.userId,
-    template: row.status === 'APPLIED' ? 'amendment-applied' : 'amendment-rejected',
-    locale,
-    variables: {
-      name: account.firstName,
-      values: { group: GROUP_NAMES[locale][row.group], studio: studio.name, reason: row.rejectionReason ?? '' },
-      link: `${origin}${GROUP_PATHS[row.group]}`,
+/** Tells the member in their language what the studio decided. */
+function mailDecision(db: Database, row: CustomerAmendmentRow, origin: string): Promise<void> {
+  return mailCustomerNotice(
+    db,
+    row,
+    {
+      template: row.status === 'APPLIED' ? 'amendment-applied' : 'amendment-rejected',
+      values: (locale, studio) => ({
+        group: GROUP_NAMES[locale][row.group],
+        studio: studio.name,
+        reason: row.rejectionReason ?? '',
+      }),
+      path: GROUP_PATHS[row.group],
     },
-    attachments: [],
-    signer: signerOfStudio(studio),
-  });
+    origin,
+  );
 }
 
 /** A staff member's decision on a waiting change; the member is mailed in the same transaction. */

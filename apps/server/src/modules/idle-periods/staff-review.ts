@@ -3,10 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { formatLocalDay } from '../../lib/date-format.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { extendContract } from '../contracts/index.ts';
-import { findCustomer } from '../customers/index.ts';
-import { accountOfCustomer } from '../identity/index.ts';
-import { enqueueNoticeMail, mailLocale, signerOfStudio } from '../mail/index.ts';
-import { requireStudio } from '../studios/index.ts';
+import { customerSummaryOf, mailCustomerNotice } from '../customer-data/index.ts';
 import { findPendingOfTenant, findPeriod, updatePeriodFrom } from './repo.ts';
 import { lengthInDays } from './rules.ts';
 import type { IdlePeriodRow } from './schema.ts';
@@ -22,18 +19,13 @@ export interface IdlePeriodDecision {
 }
 
 async function reviewOf(db: Database, row: IdlePeriodRow): Promise<StaffIdlePeriod> {
-  const customer = await findCustomer(db, row.tenantId, row.customerId);
   return {
     id: row.id,
     status: row.status,
     startDate: row.startDate,
     endDate: row.endDate,
     requestedAt: row.requestedAt.toISOString(),
-    customer: {
-      customerNumber: customer?.customerCode ?? '',
-      firstName: customer?.firstName ?? '',
-      lastName: customer?.lastName ?? '',
-    },
+    customer: await customerSummaryOf(db, row),
     document: row.documentFileName ? { fileName: row.documentFileName } : null,
     decidedAt: row.decidedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
@@ -55,33 +47,23 @@ export async function idlePeriodDocument(db: Database, tenant: string, idlePerio
   return { fileName: row.documentFileName, contentType: row.documentContentType, data: row.documentData };
 }
 
-/** Tells the member in their language what the studio decided, when their account is connected. */
-async function mailDecision(db: Database, row: IdlePeriodRow, origin: string): Promise<void> {
-  const [account, customer] = await Promise.all([
-    accountOfCustomer(db, row.customerId),
-    findCustomer(db, row.tenantId, row.customerId),
-  ]);
-  if (!account || !customer) return;
-  const studio = await requireStudio(db, customer.studioId);
-  const locale = mailLocale(account.locale);
-  await enqueueNoticeMail(db, {
-    to: account.email,
-    userId: account.userId,
-    template: row.status === 'ACCEPTED' ? 'idle-period-accepted' : 'idle-period-rejected',
-    locale,
-    variables: {
-      name: account.firstName,
-      values: {
+/** Tells the member in their language what the studio decided. */
+function mailDecision(db: Database, row: IdlePeriodRow, origin: string): Promise<void> {
+  return mailCustomerNotice(
+    db,
+    row,
+    {
+      template: row.status === 'ACCEPTED' ? 'idle-period-accepted' : 'idle-period-rejected',
+      values: (locale, studio) => ({
         studio: studio.name,
         from: formatLocalDay(row.startDate, locale, 'long'),
         until: formatLocalDay(row.endDate, locale, 'long'),
         reason: row.rejectionReason ?? '',
-      },
-      link: `${origin}/idleperiods`,
+      }),
+      path: '/idleperiods',
     },
-    attachments: [],
-    signer: signerOfStudio(studio),
-  });
+    origin,
+  );
 }
 
 /**
