@@ -15,6 +15,7 @@ export * from './modules/employees/schema.ts';
 export * from './modules/event-logging/schema.ts';
 export * from './modules/identity/schema/index.ts';
 export * from './modules/idle-periods/schema.ts';
+export * from './modules/invoices/schema.ts';
 export * from './modules/mail/schema.ts';
 export * from './modules/news/schema.ts';
 export * from './modules/psp/schema.ts';

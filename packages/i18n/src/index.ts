@@ -7,6 +7,7 @@ export const DEFAULT_LOCALE: UiLocale = 'en-GB';
 /** The translation tags (namespaces); each is a file per locale: locales/<locale>/<tag>.json. */
 export const TRANSLATION_TAGS = [
   'account',
+  'accountstatement',
   'appointments',
   'booking',
   'checkin',
@@ -17,6 +18,7 @@ export const TRANSLATION_TAGS = [
   'finder',
   'flow',
   'idleperiods',
+  'invoices',
   'legal',
   'news',
   'payment-pages',

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../lib/server-module.ts';
+import { accountStatementModule } from './account-statement/module.ts';
 import { bookingModule } from './booking/module.ts';
 import { catalogModule } from './catalog/module.ts';
 import { checkinReservationsModule } from './checkin-reservations/module.ts';
@@ -18,6 +19,7 @@ import { eventsModule } from './events/module.ts';
 import { healthModule } from './health/module.ts';
 import { identityModule } from './identity/module.ts';
 import { idlePeriodsModule } from './idle-periods/module.ts';
+import { invoicesModule } from './invoices/module.ts';
 import { mailModule } from './mail/module.ts';
 import { newsModule } from './news/module.ts';
 import { placesModule } from './places/module.ts';
@@ -69,8 +71,10 @@ export const serverModules: readonly ServerModule[] = [
   contractsModule,
   contractCancellationModule,
   customerDataModule,
+  accountStatementModule,
   dataPrivacyModule,
   idlePeriodsModule,
+  invoicesModule,
   staffModule,
   demoImagesModule,
 ];

@@ -1,4 +1,5 @@
 import type { AnyCall } from '../define-call.ts';
+import * as accountStatement from './account-statement.ts';
 import * as bank from './bank.ts';
 import * as bookableCourses from './bookable-courses.ts';
 import * as booking from './booking.ts';
@@ -16,6 +17,7 @@ import * as events from './events.ts';
 import * as guestBooking from './guest-booking.ts';
 import * as identity from './identity.ts';
 import * as idlePeriods from './idle-periods.ts';
+import * as invoices from './invoices.ts';
 import * as migration from './migration.ts';
 import * as paymentInstruments from './payment-instruments.ts';
 import * as paymentRequests from './payment-requests.ts';
@@ -38,6 +40,7 @@ import * as trialSlots from './trial-slots.ts';
 import * as utilization from './utilization.ts';
 import * as whitelabel from './whitelabel.ts';
 
+export * from './account-statement.ts';
 export * from './bank.ts';
 export * from './bookable-courses.ts';
 export * from './booking.ts';
@@ -55,6 +58,7 @@ export * from './events.ts';
 export * from './guest-booking.ts';
 export * from './identity.ts';
 export * from './idle-periods.ts';
+export * from './invoices.ts';
 export * from './migration.ts';
 export * from './payment-instruments.ts';
 export * from './payment-requests.ts';
@@ -105,6 +109,7 @@ export const allCalls: readonly AnyCall[] = [
   studioConnect,
   migration,
   customerCenter,
+  accountStatement,
   discovery,
   studioDetails,
   utilization,
@@ -131,5 +136,6 @@ export const allCalls: readonly AnyCall[] = [
   contractCancellation,
   customerData,
   idlePeriods,
+  invoices,
   staff,
 ].flatMap(callsOf);

@@ -11,6 +11,7 @@ import {
   paymentMethodLinkErrors,
 } from '../errors/index.ts';
 import { isoDateTime, studioNumber } from '../schemas.ts';
+import { customerAccountSchema } from './account-statement.ts';
 import { moneySchema } from './booking-options.ts';
 import {
   authenticateCheckoutBody,
@@ -240,21 +241,7 @@ export const getSelfServiceConfiguration = defineCall({
   answer: selfServiceConfigurationSchema,
 });
 
-export const accountEntrySchema = z.object({
-  id: z.uuid(),
-  description: z.string(),
-  amount: moneySchema,
-  /** yyyy-mm-dd */
-  dueDate: z.iso.date(),
-});
-
-/** The customer's open (owed, unpaid) account entries and their sum. */
-export const accountBalanceSchema = z.object({
-  studio: linkStudioSchema.nullable(),
-  entries: z.array(accountEntrySchema),
-  total: moneySchema,
-});
-
+/** The link's customer's detailed account statement of the default period, with what is open (their balance). */
 export const getAccountBalanceByToken = defineCall({
   id: 'paymentMethods.accountBalance',
   method: 'GET',
@@ -262,7 +249,7 @@ export const getAccountBalanceByToken = defineCall({
   auth: 'public',
   params: byLinkToken,
   errors: [...paymentMethodLinkErrors],
-  answer: accountBalanceSchema,
+  answer: customerAccountSchema,
 });
 
 /** Only the name, for the greeting of the payment-method page. */
@@ -283,5 +270,3 @@ export type PaymentMethodConfiguration = z.infer<typeof paymentMethodConfigurati
 export type ConfiguredMethod = z.infer<typeof configuredMethodSchema>;
 export type SelfServiceConfiguration = z.infer<typeof selfServiceConfigurationSchema>;
 export type SelfServiceAction = (typeof selfServiceActions)[number];
-export type AccountBalance = z.infer<typeof accountBalanceSchema>;
-export type AccountEntry = z.infer<typeof accountEntrySchema>;

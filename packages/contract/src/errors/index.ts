@@ -6,4 +6,5 @@ export * from './common.ts';
 export * from './contracts.ts';
 export * from './customer-data.ts';
 export * from './idle-periods.ts';
+export * from './invoices.ts';
 export * from './studios.ts';

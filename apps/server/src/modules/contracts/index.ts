@@ -9,6 +9,7 @@ export {
   type NewSepaMandate,
   type SepaMandate,
 } from './mandate-service.ts';
+export { type DueFee, type FeeSchedule, feeScheduleOf } from './month-fees.ts';
 export { documentTypeList, MINIMUM_AGE } from './offer-service.ts';
 export { personalDataOfContracts } from './personal-data.ts';
 export { extendContract } from './repo.ts';

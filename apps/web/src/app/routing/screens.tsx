@@ -106,6 +106,16 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
   customerContact: async () => (await import('../../features/customer-data/index.ts')).CustomerContactScreen,
   customerPayment: async () => (await import('../../features/customer-data/index.ts')).CustomerPaymentScreen,
   idlePeriods: async () => (await import('../../features/idle-periods/index.ts')).IdlePeriodsScreen,
+  invoices: async () => (await import('../../features/invoices/index.ts')).InvoicesScreen,
+  account: async () => (await import('../../features/account-statement/index.ts')).AccountStatementScreen,
+  accountBalance: async () =>
+    withCheckout((await import('../../features/account-statement/index.ts')).AccountBalanceScreen),
+  accountSuccess: async () =>
+    withCheckout((await import('../../features/account-statement/index.ts')).AccountOutcomeScreen),
+  accountCancel: async () =>
+    withCheckout((await import('../../features/account-statement/index.ts')).AccountOutcomeScreen),
+  accountFailure: async () =>
+    withCheckout((await import('../../features/account-statement/index.ts')).AccountOutcomeScreen),
   staff: async () => (await import('../../features/staff/index.ts')).StaffScreen,
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),

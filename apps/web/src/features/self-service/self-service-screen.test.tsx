@@ -115,6 +115,8 @@ describe('self-service overview', () => {
       'Payment details',
       'Contracts',
       'Idle periods',
+      'Account',
+      'Invoices',
       'Add-ons',
     ]);
     expect(await list.findByText('Lena Vogel')).toBeInTheDocument();
@@ -140,7 +142,14 @@ describe('self-service overview', () => {
     );
     await renderApp('/selfservice/overview?locale=en-GB');
     const list = await tiles();
-    expect(tileTitles(list)).toEqual(['Personal details', 'Address', 'Contact details', 'Add-ons']);
+    expect(tileTitles(list)).toEqual([
+      'Personal details',
+      'Address',
+      'Contact details',
+      'Account',
+      'Invoices',
+      'Add-ons',
+    ]);
     await userEvent.click(list.getByRole('link', { name: /^Address/ }));
     expect(await screen.findByRole('tab', { name: 'Address', selected: true })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([

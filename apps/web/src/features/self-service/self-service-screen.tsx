@@ -7,26 +7,37 @@ import {
   type CustomerDataPage,
   SELF_SERVICE_OVERVIEW_PATH,
 } from '../../lib/customer-data-groups.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { formatDayRange } from '../../lib/format-day-range.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { formatInvoiceAmount, formatInvoiceMonth } from '../../lib/invoice-format.ts';
 import { MEMBER_CONTRACTS_PATH } from '../../lib/menu-paths.ts';
 import { stickyTarget, withStickyQuery } from '../../lib/sticky-query.ts';
 import { usePermissions } from '../../lib/use-permissions.ts';
 import { Spinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
+import { useAccountBalanceSummary } from './api/use-account-balance-summary.ts';
 import { useAddressSummary } from './api/use-address-summary.ts';
 import { useContactSummary } from './api/use-contact-summary.ts';
 import { useIdlePeriodSummary } from './api/use-idle-period-summary.ts';
+import { useLatestInvoice } from './api/use-latest-invoice.ts';
 import { usePaymentSummary } from './api/use-payment-summary.ts';
 import { usePersonalSummary } from './api/use-personal-summary.ts';
 import { maskIban } from './mask-iban.ts';
 import styles from './self-service.module.css';
 import { YourDataSection } from './your-data-section.tsx';
 
+const ACCOUNT_PATH = '/account';
+const ACCOUNT_VIEW_PERMISSION = {
+  atLeastOneOf: ['CUSTOMER_CENTER_ACCOUNT_DETAILED_VIEW', 'CUSTOMER_CENTER_ACCOUNT_SUMMARIZED_VIEW'],
+};
+const ACCOUNT_BALANCE_PERMISSION = 'CUSTOMER_CENTER_ACCOUNT_BALANCE_ALLOWED';
 const ADD_ONS_PATH = '/additionalmodules';
 const CONTRACTS_PERMISSION = 'CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS';
 const IDLE_PERIODS_PATH = '/idleperiods';
 const IDLE_PERIODS_PERMISSION = 'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_READ';
+const INVOICES_PATH = '/invoices';
+const INVOICES_PERMISSION = 'CUSTOMER_CENTER_INVOICE_ACTIVE';
 
 interface TileProps {
   title: string;
@@ -115,6 +126,47 @@ function IdlePeriodTile() {
   return <Tile title={t('idleperiods.tile.title')} href={IDLE_PERIODS_PATH} fact={fact} />;
 }
 
+/** The invoices tile: the newest invoice's amount and month, or "No invoices yet"; only with the permission. */
+function InvoicesTile() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { can } = usePermissions();
+  const shows = can(INVOICES_PERMISSION);
+  const query = useLatestInvoice(shows);
+  if (!shows) return null;
+  const latest = query.data;
+  const summary = latest
+    ? t('invoices.tileFact', {
+        amount: formatInvoiceAmount(latest, locale),
+        month: formatInvoiceMonth(latest.period, locale),
+      })
+    : t('invoices.tileNone');
+  const fact = query.isLoading ? <Spinner label={t('common.loading')} /> : query.isSuccess ? summary : null;
+  return <Tile title={t('invoices.tileTitle')} href={INVOICES_PATH} fact={fact} />;
+}
+
+/** The account tile: the open balance where the member may pay it, else what the account shows. */
+function AccountTile() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { can } = usePermissions();
+  const showsBalance = can(ACCOUNT_BALANCE_PERMISSION);
+  const query = useAccountBalanceSummary(showsBalance);
+  if (!can(ACCOUNT_VIEW_PERMISSION)) return null;
+  const balance = query.data?.balance;
+  const owed =
+    balance && balance.amount > 0 ? t('accountstatement.tile.open', { amount: formatPrice(balance, locale) }) : null;
+  const summary = owed ?? t('accountstatement.tile.nothingOpen');
+  const balanceFact = query.isLoading ? <Spinner label={t('common.loading')} /> : query.data ? summary : null;
+  return (
+    <Tile
+      title={t('accountstatement.tile.title')}
+      href={ACCOUNT_PATH}
+      fact={showsBalance ? balanceFact : t('accountstatement.tile.entries')}
+    />
+  );
+}
+
 /** /selfservice/overview: a tile for each part of self-service the member's permissions open. */
 export function SelfServiceOverviewScreen() {
   const { t } = useTranslation();
@@ -132,6 +184,8 @@ export function SelfServiceOverviewScreen() {
           />
         ) : null}
         <IdlePeriodTile />
+        <AccountTile />
+        <InvoicesTile />
         <Tile
           title={t('selfservice.overview.addOns')}
           href={ADD_ONS_PATH}

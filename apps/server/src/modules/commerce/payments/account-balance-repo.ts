@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { type AccountEntryRow, accountEntries } from './schema.ts';
 
@@ -13,6 +13,26 @@ export function listOpenEntries(db: Database, tenantId: string, customerId: stri
         eq(accountEntries.customerId, customerId),
         gt(accountEntries.amountMinor, 0),
         isNull(accountEntries.paidAt),
+      ),
+    )
+    .orderBy(asc(accountEntries.dueDate), asc(accountEntries.createdAt), asc(accountEntries.id));
+}
+
+/** Every entry of the customer due within the days (yyyy-mm-dd, both included), paid or not, the oldest due first. */
+export function listEntriesDueBetween(
+  db: Database,
+  customer: { tenantId: string; id: string },
+  days: { startDate: string; endDate: string },
+): Promise<AccountEntryRow[]> {
+  return db
+    .select()
+    .from(accountEntries)
+    .where(
+      and(
+        eq(accountEntries.tenantId, customer.tenantId),
+        eq(accountEntries.customerId, customer.id),
+        gte(accountEntries.dueDate, days.startDate),
+        lte(accountEntries.dueDate, days.endDate),
       ),
     )
     .orderBy(asc(accountEntries.dueDate), asc(accountEntries.createdAt), asc(accountEntries.id));

@@ -1,6 +1,4 @@
-import type { AccountEntry } from '@motus/contract';
 import type { Database } from '../../../db/client.ts';
-import { toMoney } from '../../../lib/money.ts';
 import { listOpenEntries } from './account-balance-repo.ts';
 import type { AccountEntryRow } from './schema.ts';
 
@@ -9,15 +7,6 @@ export interface OpenBalance {
   entries: AccountEntryRow[];
   totalMinor: number;
   currencyCode: string;
-}
-
-export function toAccountEntry(row: AccountEntryRow): AccountEntry {
-  return {
-    id: row.id,
-    description: row.description,
-    amount: toMoney(row.amountMinor, row.currencyCode),
-    dueDate: row.dueDate,
-  };
 }
 
 export async function openBalanceOf(

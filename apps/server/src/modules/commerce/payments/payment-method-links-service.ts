@@ -1,4 +1,4 @@
-import type { AccountBalance, ConfiguredMethod, SelfServiceAction, SelfServiceConfiguration } from '@motus/contract';
+import type { ConfiguredMethod, CustomerAccount, SelfServiceAction, SelfServiceConfiguration } from '@motus/contract';
 import { PaymentMethodLinkErrors } from '@motus/contract';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
@@ -7,7 +7,8 @@ import type { CustomerRow } from '../../customers/index.ts';
 import { findCustomer } from '../../customers/index.ts';
 import type { StudioRow } from '../../studios/index.ts';
 import { requireStudio } from '../../studios/index.ts';
-import { type OpenBalance, openBalanceOf, toAccountEntry } from './account-balance-service.ts';
+import { type OpenBalance, openBalanceOf } from './account-balance-service.ts';
+import { customerAccountOf, defaultDueDays } from './account-statement.ts';
 import { findLink } from './payment-method-links-repo.ts';
 import type { PaymentMethodLinkRow } from './schema.ts';
 
@@ -77,14 +78,14 @@ export async function linkCustomerName(db: Database, token: string): Promise<{ f
   return { firstName: customer.firstName, lastName: customer.lastName };
 }
 
-export async function accountBalanceByToken(db: Database, token: string): Promise<AccountBalance> {
-  const party = await requireParty(db, token);
-  const balance = await balanceOf(db, party);
-  return {
-    studio: studioRefOf(party),
-    entries: balance.entries.map(toAccountEntry),
-    total: toMoney(balance.totalMinor, balance.currencyCode),
-  };
+export async function accountBalanceByToken(db: Database, token: string): Promise<CustomerAccount> {
+  const { customer, studio } = await requireParty(db, token);
+  return customerAccountOf(db, {
+    customer,
+    currencyCode: studio.currencyCode,
+    days: defaultDueDays(new Date()),
+    view: 'DETAILED',
+  });
 }
 
 export async function selfServiceConfiguration(db: Database, token: string): Promise<SelfServiceConfiguration> {

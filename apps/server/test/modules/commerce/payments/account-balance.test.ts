@@ -44,7 +44,7 @@ async function paidPublicCheckout(token: string): Promise<CheckoutAnswer> {
 }
 
 async function openTotal(token: string): Promise<number> {
-  return (await t.request(`/v3/public/accountbalance/${token}`)).json().total.amount;
+  return (await t.request(`/v3/public/accountbalance/${token}`)).json().balance.amount;
 }
 
 describe('the account-balance checkout', () => {

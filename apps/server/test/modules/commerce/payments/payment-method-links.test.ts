@@ -154,8 +154,8 @@ describe('the account balance and self-service configuration by token', () => {
     const token = await createLink(t.db, owing);
     const balance = await t.request(`/v3/public/accountbalance/${token}`);
     expect(balance.statusCode, balance.body).toBe(200);
-    expect(balance.json()).toMatchObject({ total: { amount: 39.9, currency: 'EUR' }, studio: { id: 1210001001 } });
-    expect(balance.json().entries.map((entry: { amount: { amount: number } }) => entry.amount.amount)).toEqual([
+    expect(balance.json()).toMatchObject({ view: 'DETAILED', balance: { amount: 39.9, currency: 'EUR' } });
+    expect(balance.json().bookingEntries.map((entry: { amount: { amount: number } }) => entry.amount.amount)).toEqual([
       15, 24.9,
     ]);
     const configuration = await t.request(`/v3/public/customer/self-service/configuration/${token}`);

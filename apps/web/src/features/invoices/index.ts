@@ -1,0 +1,1 @@
+export { InvoicesScreen } from './invoices-screen.tsx';
