@@ -1,11 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { mailTo } from '../support/mailbox.ts';
 import { openAccountPage, openMyContracts, openStudio } from '../support/navigation.ts';
 import { checkScreen } from '../support/screen.ts';
-import { logInThroughForm } from '../support/session.ts';
+import { DEMO_MEMBER, logInThroughForm } from '../support/session.ts';
 
 const BERLIN = 'Kraftwerk Berlin Mitte';
+const AUSTIN = 'Lone Star Athletic South Congress';
+/** Jordan Lee of Lone Star, whose brand does not show invoices (README "Demo data"). */
+const JORDAN = { email: 'jordan.lee@lonestar.example', password: 'Motus-Demo-1' };
 /** Kraftwerk's demo staff account (README "Demo data"). */
 const KRAFTWERK_STAFF = { email: 'team@kraftwerk.example', password: 'Motus-Demo-1' };
 /** A valid German IBAN the member moves to (ING's example account). */
@@ -141,4 +145,71 @@ test('a member requests an idle period with a proof, staff accept it and the con
     await openMyContracts(page);
     await expect(factOf(contract, 'Current term until')).not.toHaveText(termEndBefore ?? '');
   });
+});
+
+/** Saves what a click downloads and answers its file name and text. */
+async function downloadOf(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = await download.path();
+  return { name: download.suggestedFilename(), text: path ? await readFile(path, 'latin1') : '' };
+}
+
+// One download per journey: Chromium holds back a page's second download until the user allows several.
+test('Anna downloads everything the portal stores about her as a JSON file @mobile', async ({ page }) => {
+  await openStudio(page, BERLIN);
+  await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await openAccountPage(page, 'Self-service');
+  const data = page.getByRole('region', { name: 'Your data' });
+  const json = await downloadOf(page, data.getByRole('button', { name: 'Download my data (JSON)' }));
+  expect(json.name).toMatch(/^motus-data-.*\.json$/);
+  expect(json.text).toContain('V100000001');
+  expect(json.text).not.toContain('mia.schulz@kraftwerk.example');
+});
+
+test('Anna downloads an invoice as a PDF @mobile', async ({ page }) => {
+  await openStudio(page, BERLIN);
+  await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await openAccountPage(page, 'Self-service');
+  await page.getByRole('link', { name: /^Invoices/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible();
+  await checkScreen(page);
+  const invoice = await downloadOf(page, page.getByRole('button', { name: 'Download PDF' }).first());
+  expect([invoice.name, invoice.text.slice(0, 5)]).toEqual([expect.stringMatching(/\.pdf$/), '%PDF-']);
+});
+
+test('Anna pays her open balance by card from her account statement', async ({ page }) => {
+  test.setTimeout(120_000);
+  await openStudio(page, BERLIN);
+  await logInThroughForm(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  await openAccountPage(page, 'Self-service');
+  await page.getByRole('link', { name: /^Account/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('link', { name: 'Pay open balance' }).click();
+  await expect(page.getByText(/^Open balance: €\d+\.\d\d \(open entries: \d+\)$/)).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(/\/psp\/pay\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill('Anna Berger');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/account\/success\//);
+  await checkScreen(page);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Account' }).click();
+  await expect(page.getByText('Nothing open')).toBeVisible();
+});
+
+test('a member whose brand hides invoices sees no invoice tile, and the call refuses @mobile', async ({ page }) => {
+  await openStudio(page, AUSTIN);
+  await logInThroughForm(page, JORDAN.email, JORDAN.password);
+  await openAccountPage(page, 'Self-service');
+  await expect(page.getByRole('link', { name: /^Contracts/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Invoices/ })).toHaveCount(0);
+  const refused = await page.request.get('/nox/v1/customercenter/invoices', {
+    headers: { 'x-tenant': 'lonestar', 'x-client-type': 'WEB' },
+  });
+  expect([refused.status(), (await refused.json()).errorCode]).toEqual([403, 'FORBIDDEN']);
 });

@@ -5,6 +5,7 @@ export * from './modules/booking/schema.ts';
 export * from './modules/catalog/schema.ts';
 export * from './modules/checkin-reservations/schema.ts';
 export * from './modules/commerce/schema.ts';
+export * from './modules/consumption-credit/schema.ts';
 export * from './modules/content/schema.ts';
 export * from './modules/contract-cancellation/schema.ts';
 export * from './modules/contracts/schema.ts';

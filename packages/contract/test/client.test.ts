@@ -95,6 +95,14 @@ describe('createApiClient', () => {
     expect(blob.size).toBe(4);
   });
 
+  it('returns a file answer as a file even when it is JSON (a data export)', async () => {
+    const file = new Response('{"account":{}}', { headers: { 'content-type': 'application/json' } });
+    const { api } = clientWith(file);
+    const blob = await api(download);
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('{"account":{}}');
+  });
+
   it("uses the call's message for a declared status", async () => {
     const { api } = clientWith(jsonResponse(401, { error: 'invalid_grant' }));
     await expect(api(postLogin, { body: { remember: false } })).rejects.toMatchObject({

@@ -13,6 +13,7 @@ export const TRANSLATION_TAGS = [
   'checkin',
   'checkout',
   'common',
+  'consumptioncredit',
   'contracts',
   'events',
   'finder',

@@ -4,6 +4,7 @@ import { bookingModule } from './booking/module.ts';
 import { catalogModule } from './catalog/module.ts';
 import { checkinReservationsModule } from './checkin-reservations/module.ts';
 import { commerceModule } from './commerce/module.ts';
+import { consumptionCreditModule } from './consumption-credit/module.ts';
 import { contentModule } from './content/module.ts';
 import { contractCancellationModule } from './contract-cancellation/module.ts';
 import { contractsModule } from './contracts/module.ts';
@@ -72,6 +73,7 @@ export const serverModules: readonly ServerModule[] = [
   contractCancellationModule,
   customerDataModule,
   accountStatementModule,
+  consumptionCreditModule,
   dataPrivacyModule,
   idlePeriodsModule,
   invoicesModule,

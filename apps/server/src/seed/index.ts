@@ -21,6 +21,7 @@ import { whitelabelConfigs } from '../modules/whitelabel/schema.ts';
 import { demoBrands, demoTenants } from './brands.ts';
 import { seedCheckinReservations } from './checkin-reservations.ts';
 import { seedCheckins } from './checkins.ts';
+import { seedConsumptionCredit } from './consumption-credit.ts';
 import { contentRows } from './content.ts';
 import { seedContracts } from './contracts.ts';
 import { seedCourses } from './courses.ts';
@@ -141,6 +142,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<vo
     await seedContracts(tx, today);
     await seedCustomerData(tx);
     await seedIdlePeriods(tx, today);
+    await seedConsumptionCredit(tx, today);
   });
 }
 

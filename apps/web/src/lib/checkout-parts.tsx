@@ -2,6 +2,7 @@ import type {
   AccountBalanceCheckoutBody,
   Checkout,
   CheckoutReturnTo,
+  ConsumptionCreditCheckoutBody,
   CourseAppointmentCheckoutBody,
   CustomerData,
   Money,
@@ -23,7 +24,8 @@ export type CreateCheckoutRequest =
   | { kind: 'course-appointment'; body: CourseAppointmentCheckoutBody }
   | { kind: 'single-appointment'; body: SingleAppointmentCheckoutBody }
   | { kind: 'product-variant'; body: ProductVariantCheckoutBody }
-  | { kind: 'account-balance'; body: AccountBalanceCheckoutBody };
+  | { kind: 'account-balance'; body: AccountBalanceCheckoutBody }
+  | { kind: 'consumption-credit'; body: ConsumptionCreditCheckoutBody };
 
 export interface CheckoutSummaryPaths {
   /** The success page of this checkout: where Pay now leads when nothing is left to approve. */

@@ -1,7 +1,12 @@
 import { createCheckoutCalls, getCheckoutByKindCalls } from '@motus/contract';
 
 /** The create and get-by-kind path segments of the checkout calls (`/v3/checkouts/{kind}`). */
-export type CheckoutKind = 'course-appointment' | 'single-appointment' | 'product-variant' | 'account-balance';
+export type CheckoutKind =
+  | 'course-appointment'
+  | 'single-appointment'
+  | 'product-variant'
+  | 'account-balance'
+  | 'consumption-credit';
 
 /**
  * A checkout as the portal's return paths name it: the server fills `{checkoutId}` with the checkout's id for a

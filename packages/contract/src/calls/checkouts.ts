@@ -4,6 +4,7 @@ import {
   AccountBalanceErrors,
   CheckoutErrors,
   CheckoutItemErrors,
+  ConsumptionCreditErrors,
   checkoutAuthenticationErrors,
   checkoutCancellationErrors,
   checkoutCreationErrors,
@@ -29,6 +30,7 @@ export const checkoutTypes = [
   'SINGLE_APPOINTMENT',
   'PRODUCT_VARIANT',
   'ACCOUNT_BALANCE',
+  'CONSUMPTION_CREDIT',
   'PAYMENT_REQUEST',
   'PAYMENT_METHOD',
 ] as const;
@@ -95,6 +97,12 @@ export const accountBalanceCheckoutBody = z.object({
   ...checkoutCommon,
 });
 
+/** A recharge of the member's consumption credit, in major units of their studio's currency. */
+export const consumptionCreditCheckoutBody = z.object({
+  amount: z.number().positive().max(1_000_000).multipleOf(0.01),
+  ...checkoutCommon,
+});
+
 export const checkoutPositionSchema = z.object({
   label: z.string(),
   quantity: z.number().int(),
@@ -156,11 +164,13 @@ type CreateBody =
   | typeof courseAppointmentCheckoutBody
   | typeof singleAppointmentCheckoutBody
   | typeof productVariantCheckoutBody
-  | typeof accountBalanceCheckoutBody;
+  | typeof accountBalanceCheckoutBody
+  | typeof consumptionCreditCheckoutBody;
 
-/** The four kinds' path segments and bodies, in calls.tsv order. */
+/** The kinds' path segments and bodies, in calls.tsv order (the consumption-credit recharge after them). */
 const kinds = {
   'account-balance': accountBalanceCheckoutBody,
+  'consumption-credit': consumptionCreditCheckoutBody,
   'course-appointment': courseAppointmentCheckoutBody,
   'product-variant': productVariantCheckoutBody,
   'single-appointment': singleAppointmentCheckoutBody,
@@ -173,6 +183,11 @@ const checkoutItemErrors: Record<string, readonly string[]> = {
     ErrorCodes.studioNotFound,
     PaymentRequestErrors.noOpenBalance,
     ...paymentMethodLinkErrors,
+  ],
+  'consumption-credit': [
+    ErrorCodes.forbidden,
+    ConsumptionCreditErrors.amountOutOfRange,
+    ConsumptionCreditErrors.loginRequired,
   ],
   'course-appointment': [...placeBookingErrors, CheckoutItemErrors.notForSale, ErrorCodes.tooManyRequests],
   'product-variant': [
@@ -317,3 +332,4 @@ export type CourseAppointmentCheckoutBody = z.input<typeof courseAppointmentChec
 export type SingleAppointmentCheckoutBody = z.input<typeof singleAppointmentCheckoutBody>;
 export type ProductVariantCheckoutBody = z.input<typeof productVariantCheckoutBody>;
 export type AccountBalanceCheckoutBody = z.input<typeof accountBalanceCheckoutBody>;
+export type ConsumptionCreditCheckoutBody = z.input<typeof consumptionCreditCheckoutBody>;

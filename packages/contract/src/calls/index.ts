@@ -6,6 +6,7 @@ import * as booking from './booking.ts';
 import * as bookingOptions from './booking-options.ts';
 import * as checkinReservations from './checkin-reservations.ts';
 import * as checkouts from './checkouts.ts';
+import * as consumptionCredit from './consumption-credit.ts';
 import * as content from './content.ts';
 import * as contractCancellation from './contract-cancellation.ts';
 import * as contractOffers from './contract-offers.ts';
@@ -47,6 +48,7 @@ export * from './booking.ts';
 export * from './booking-options.ts';
 export * from './checkin-reservations.ts';
 export * from './checkouts.ts';
+export * from './consumption-credit.ts';
 export * from './content.ts';
 export * from './contract-cancellation.ts';
 export * from './contract-offers.ts';
@@ -110,6 +112,7 @@ export const allCalls: readonly AnyCall[] = [
   migration,
   customerCenter,
   accountStatement,
+  consumptionCredit,
   discovery,
   studioDetails,
   utilization,

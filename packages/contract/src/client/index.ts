@@ -107,7 +107,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body: input?.formData ?? (hasJsonBody ? JSON.stringify(body) : undefined),
       signal: input?.signal ?? null,
     });
-    const answer = await readBody(response);
+    // A file answer is a file whatever its type (a JSON export too); a refusal is the usual error body.
+    const answer = response.ok && call.answerKind === 'binary' ? await response.blob() : await readBody(response);
     if (!response.ok) {
       const error = toApiError(
         {

@@ -3,6 +3,7 @@ export * from './catalog.ts';
 export * from './checkin-reservations.ts';
 export * from './commerce.ts';
 export * from './common.ts';
+export * from './consumption-credit.ts';
 export * from './contracts.ts';
 export * from './customer-data.ts';
 export * from './idle-periods.ts';

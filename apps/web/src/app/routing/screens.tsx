@@ -116,6 +116,14 @@ export const SCREENS: Readonly<Record<string, ScreenModule>> = {
     withCheckout((await import('../../features/account-statement/index.ts')).AccountOutcomeScreen),
   accountFailure: async () =>
     withCheckout((await import('../../features/account-statement/index.ts')).AccountOutcomeScreen),
+  consumptionCredit: async () =>
+    withCheckout((await import('../../features/consumption-credit/index.ts')).ConsumptionCreditScreen),
+  consumptionCreditSuccess: async () =>
+    withCheckout((await import('../../features/consumption-credit/index.ts')).RechargeOutcomeScreen),
+  consumptionCreditFailure: async () =>
+    withCheckout((await import('../../features/consumption-credit/index.ts')).RechargeOutcomeScreen),
+  consumptionCreditCancel: async () =>
+    withCheckout((await import('../../features/consumption-credit/index.ts')).RechargeOutcomeScreen),
   staff: async () => (await import('../../features/staff/index.ts')).StaffScreen,
   externalPayment: async () =>
     withCheckout((await import('../../features/payment-pages/index.ts')).ExternalPaymentScreen),

@@ -116,6 +116,7 @@ describe('self-service overview', () => {
       'Contracts',
       'Idle periods',
       'Account',
+      'Consumption credit',
       'Invoices',
       'Add-ons',
     ]);
@@ -147,6 +148,7 @@ describe('self-service overview', () => {
       'Address',
       'Contact details',
       'Account',
+      'Consumption credit',
       'Invoices',
       'Add-ons',
     ]);

@@ -18,6 +18,7 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { Tag } from '../../ui/tag.tsx';
 import { useAccountBalanceSummary } from './api/use-account-balance-summary.ts';
 import { useAddressSummary } from './api/use-address-summary.ts';
+import { useConsumptionCreditSummary } from './api/use-consumption-credit-summary.ts';
 import { useContactSummary } from './api/use-contact-summary.ts';
 import { useIdlePeriodSummary } from './api/use-idle-period-summary.ts';
 import { useLatestInvoice } from './api/use-latest-invoice.ts';
@@ -33,6 +34,8 @@ const ACCOUNT_VIEW_PERMISSION = {
 };
 const ACCOUNT_BALANCE_PERMISSION = 'CUSTOMER_CENTER_ACCOUNT_BALANCE_ALLOWED';
 const ADD_ONS_PATH = '/additionalmodules';
+const CONSUMPTION_CREDIT_PATH = '/consumptioncredit';
+const CONSUMPTION_CREDIT_PERMISSION = 'CUSTOMER_CENTER_CONSUMPTION_CREDIT_DISPLAY';
 const CONTRACTS_PERMISSION = 'CUSTOMER_CENTER_CONTRACT_SHOW_ACTIVE_CONTRACTS';
 const IDLE_PERIODS_PATH = '/idleperiods';
 const IDLE_PERIODS_PERMISSION = 'CUSTOMER_CENTER_IDLE_PERIOD_ACTIVE_READ';
@@ -167,6 +170,22 @@ function AccountTile() {
   );
 }
 
+/** The consumption-credit tile: the credit's balance; only with the display permission. */
+function ConsumptionCreditTile() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { can } = usePermissions();
+  const shows = can(CONSUMPTION_CREDIT_PERMISSION);
+  const query = useConsumptionCreditSummary(shows);
+  if (!shows) return null;
+  const balance = query.data?.balance;
+  const summary = t('consumptioncredit.tile.balance', {
+    amount: formatPrice(balance, locale, { freeLabel: t('consumptioncredit.balance.none') }),
+  });
+  const fact = query.isLoading ? <Spinner label={t('common.loading')} /> : balance ? summary : null;
+  return <Tile title={t('consumptioncredit.tile.title')} href={CONSUMPTION_CREDIT_PATH} fact={fact} />;
+}
+
 /** /selfservice/overview: a tile for each part of self-service the member's permissions open. */
 export function SelfServiceOverviewScreen() {
   const { t } = useTranslation();
@@ -185,6 +204,7 @@ export function SelfServiceOverviewScreen() {
         ) : null}
         <IdlePeriodTile />
         <AccountTile />
+        <ConsumptionCreditTile />
         <InvoicesTile />
         <Tile
           title={t('selfservice.overview.addOns')}

@@ -1,6 +1,7 @@
 import type { CheckoutType } from '@motus/contract';
 import { courseAppointmentItem, singleAppointmentItem } from '../../booking/index.ts';
 import { productVariantItem } from '../../catalog/index.ts';
+import { consumptionCreditRechargeItem } from '../../consumption-credit/index.ts';
 import { accountBalanceItem } from '../payments/account-balance-item.ts';
 import { paymentMethodItem } from '../payments/payment-method-item.ts';
 import { paymentRequestItem } from '../payments/payment-request-item.ts';
@@ -16,6 +17,7 @@ export function checkoutItemHandlers(context: CheckoutItemContext): CheckoutItem
     SINGLE_APPOINTMENT: singleAppointmentItem(context),
     PRODUCT_VARIANT: productVariantItem(context),
     ACCOUNT_BALANCE: accountBalanceItem,
+    CONSUMPTION_CREDIT: consumptionCreditRechargeItem,
     PAYMENT_REQUEST: paymentRequestItem,
     PAYMENT_METHOD: paymentMethodItem,
   };

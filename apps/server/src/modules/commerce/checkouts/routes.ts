@@ -29,6 +29,7 @@ import paymentNotificationRoutes from './webhook-routes.ts';
 /** The kind each path segment of the create and get-by-kind calls sells. */
 const KIND_OF_SEGMENT: Record<string, CheckoutType> = {
   'account-balance': 'ACCOUNT_BALANCE',
+  'consumption-credit': 'CONSUMPTION_CREDIT',
   'course-appointment': 'COURSE_APPOINTMENT',
   'product-variant': 'PRODUCT_VARIANT',
   'single-appointment': 'SINGLE_APPOINTMENT',

@@ -1,0 +1,1 @@
+export { consumptionCreditRechargeItem } from './recharge-item.ts';
