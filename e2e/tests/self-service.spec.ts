@@ -147,6 +147,16 @@ test('a member requests an idle period with a proof, staff accept it and the con
   });
 });
 
+/** The test provider's card page: the card that always succeeds (docs/payments.md). */
+async function payOnProviderPage(page: Page, holder: string): Promise<void> {
+  await expect(page).toHaveURL(/\/psp\/pay\//);
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Name on card').fill(holder);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
 /** Saves what a click downloads and answers its file name and text. */
 async function downloadOf(page: Page, button: Locator): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
@@ -190,12 +200,7 @@ test('Anna pays her open balance by card from her account statement', async ({ p
   await checkScreen(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Pay now' }).click();
-  await expect(page).toHaveURL(/\/psp\/pay\//);
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByLabel('Expiry date (MM/YY)').fill(`12/${String(new Date().getFullYear() + 2).slice(2)}`);
-  await page.getByLabel('Security code (CVC)').fill('123');
-  await page.getByLabel('Name on card').fill('Anna Berger');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payOnProviderPage(page, 'Anna Berger');
   await expect(page).toHaveURL(/\/account\/success\//);
   await checkScreen(page);
   await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Account' }).click();
@@ -212,4 +217,29 @@ test('a member whose brand hides invoices sees no invoice tile, and the call ref
     headers: { 'x-tenant': 'lonestar', 'x-client-type': 'WEB' },
   });
   expect([refused.status(), (await refused.json()).errorCode]).toEqual([403, 'FORBIDDEN']);
+});
+
+test('a member recharges the consumption credit by card and sees the new balance @mobile', async ({
+  page,
+  contractMember,
+}) => {
+  test.setTimeout(120_000);
+  await openStudio(page, BERLIN);
+  await logInThroughForm(page, contractMember.email, contractMember.password);
+  await openAccountPage(page, 'Self-service');
+  await page.getByRole('link', { name: /^Consumption credit/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Consumption credit' })).toBeVisible();
+  await expect(page.getByText('No movements yet.')).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: '€20.00' }).click();
+  await page.getByRole('button', { name: 'Recharge', exact: true }).click();
+  await expect(page.getByText('Recharge of €20.00')).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await payOnProviderPage(page, `${contractMember.firstName} ${contractMember.lastName}`);
+  await expect(page).toHaveURL(/\/consumptioncredit\/[^/]+\/success/);
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Consumption credit' }).click();
+  await expect(page.getByRole('main')).toContainText('€20.00');
+  await expect(page.getByText('No movements yet.')).toBeHidden();
 });
