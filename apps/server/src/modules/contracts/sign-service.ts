@@ -6,12 +6,12 @@ import {
   type SignContractRequest,
   type SignedContract,
 } from '@motus/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { formatDateTime, formatLocalDay } from '../../lib/date-format.ts';
 import type { SessionUser } from '../../lib/fastify-types.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { translatedText } from '../../lib/localized-text.ts';
+import { lockUntilCommit } from '../../lib/transaction-lock.ts';
 import { addDays, formatLocalDate, type LocalDate, localDateOf, zonedInstant } from '../../lib/zoned-time.ts';
 import { grantPurchasedContingent } from '../booking/index.ts';
 import { type Customer, createCustomer, findCustomer, matchByEmail } from '../customers/index.ts';
@@ -348,7 +348,7 @@ export async function signContractRequest(
   const prepared = await prepare(db, request, signer);
   const tenant = prepared.studio.tenantId;
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${tenant}:${request.idempotencyKey}`}))`);
+    await lockUntilCommit(tx, `${tenant}:${request.idempotencyKey}`);
     const existing = await findContractByKey(tx, tenant, request.idempotencyKey);
     if (existing) return replayed(tx, existing, request);
     const customer = await customerFor(tx, prepared.studio, request, signer);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { DOCUMENT_CONTENT_TYPES, decodeDataUrlDocument } from '../../lib/data-url-document.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { TenantScope } from '../../lib/tenant-scope.ts';
+import { lockUntilCommit } from '../../lib/transaction-lock.ts';
 import { formatLocalDate, localDateOf } from '../../lib/zoned-time.ts';
 import { extendContract, runningContractIdOf } from '../contracts/index.ts';
 import { customerConfig } from '../customer-center/index.ts';
@@ -135,6 +136,8 @@ export async function requestIdlePeriod(
   }
   const document = request.document ? storedDocument(request.document) : {};
   const row = await db.transaction(async (tx) => {
+    // One member's requests are checked for overlap one at a time, so two sent at once cannot both pass.
+    await lockUntilCommit(tx, `idle-periods:${scope.customerId}`);
     if ((await findOverlapping(tx, scope, request)).length > 0) throw overlap();
     const accepted = !permissions.verificationRequired;
     const inserted = await insertPeriod(tx, {

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, inArray, isNotNull, lt, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { lockUntilCommit } from '../../lib/transaction-lock.ts';
 import {
   appointments,
   benefits,
@@ -93,7 +94,7 @@ export async function findTrialConfiguration(db: Database, id: number): Promise<
  * so that the once-per-e-mail rule holds when the same guest submits twice at once.
  */
 export async function lockGuestEmail(db: Database, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+  await lockUntilCommit(db, key);
 }
 
 /** Whether a guest with this e-mail already holds a live place at a benefit (or at one appointment of it). */

@@ -164,6 +164,16 @@ describe('idle periods of a member', () => {
     expect((await cancel(anna, week.id)).json()).toMatchObject({ state: 'CANCELED' });
   });
 
+  it('takes one of five overlapping requests sent at once and refuses the others with 409', async () => {
+    const start = dayAfter(today, 50);
+    const payload = { startDate: start, endDate: dayAfter(start, 9), document: DOCTORS_NOTE };
+    const answers = await Promise.all(Array.from({ length: 5 }, () => request(anna, payload)));
+    const codes = answers.map((answer) => answer.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409]);
+    const taken = answers.find((answer) => answer.statusCode === 200)?.json<IdlePeriod>();
+    expect((await cancel(anna, taken?.id ?? '')).json()).toMatchObject({ state: 'CANCELED' });
+  });
+
   it('keeps Lone Star members out (403 without the read permission)', async () => {
     const response = await get(jordan, 'idleperiods');
     expect([response.statusCode, response.json().errorCode]).toEqual([403, 'FORBIDDEN']);

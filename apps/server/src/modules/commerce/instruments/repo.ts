@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { lockUntilCommit } from '../../../lib/transaction-lock.ts';
 import { type NewPaymentInstrumentRow, type PaymentInstrumentRow, paymentInstruments } from '../payments/schema.ts';
 
 /** Every query names the user: an instrument is only ever found by its owner. */
@@ -33,7 +34,7 @@ export function findInstrument(db: Database, userId: string, id: string): Promis
 
 /** Serialises changes to one user's instruments, so that at most one stays preferred. */
 export async function lockUserInstruments(db: Database, userId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`payment-instruments:${userId}`}))`);
+  await lockUntilCommit(db, `payment-instruments:${userId}`);
 }
 
 export async function markPreferred(db: Database, userId: string, id: string): Promise<void> {

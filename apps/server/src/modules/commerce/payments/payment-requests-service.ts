@@ -1,10 +1,10 @@
 import type { PaymentRequest } from '@motus/contract';
 import { PaymentRequestErrors } from '@motus/contract';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { HttpError, notFound } from '../../../lib/http-error.ts';
 import { toMoney } from '../../../lib/money.ts';
 import type { ConnectedCustomer } from '../../../lib/tenant-scope.ts';
+import { lockUntilCommit } from '../../../lib/transaction-lock.ts';
 import { findCustomer } from '../../customers/index.ts';
 import { requireStudio, studioNamesById } from '../../studios/index.ts';
 import { openBalanceOf } from './account-balance-service.ts';
@@ -74,7 +74,7 @@ export async function listMemberRequests(db: Database, member: ConnectedCustomer
 
 /** Serialises one customer's balance requests, so that two sent at once ask for each entry once. */
 async function lockBalanceRequests(db: Database, customerId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`balance-requests:${customerId}`}))`);
+  await lockUntilCommit(db, `balance-requests:${customerId}`);
 }
 
 /**
