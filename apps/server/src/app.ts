@@ -6,6 +6,7 @@ import './lib/fastify-types.ts';
 import { sessionLookupOf, tenancyOf } from './modules/identity/index.ts';
 import { serverModules } from './modules/index.ts';
 import { createTestPaymentProvider } from './modules/psp/index.ts';
+import { pageCatalogueUrls } from './modules/translations/index.ts';
 import databasePlugin from './plugins/database.ts';
 import errorsPlugin from './plugins/errors.ts';
 import inputGuardPlugin from './plugins/input-guard.ts';
@@ -53,6 +54,6 @@ export async function buildApp(config: AppConfig, database: DatabaseHandle): Pro
     for (const routes of module.routes) await app.register(routes);
   }
 
-  await app.register(spaPlugin);
+  await app.register(spaPlugin, { preloadsOf: pageCatalogueUrls });
   return app;
 }

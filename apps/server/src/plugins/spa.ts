@@ -38,12 +38,21 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+export interface SpaOptions {
+  /** Same-origin URLs every page fetches before its first paint, announced with the page so they load with its code. */
+  preloadsOf?: (request: FastifyRequest) => readonly string[];
+}
+
+function preloadLinks(urls: readonly string[]): string {
+  return urls.map((url) => `<${url}>; rel=preload; as=fetch; crossorigin`).join(', ');
+}
+
 /**
  * Serves the built web app, looking each file up per request (so a build finished after the start is served) and
  * answering with its precompressed `.br` or `.gz` copy when the browser accepts one; unknown navigation requests get
  * index.html, unknown API paths ROUTE_NOT_FOUND.
  */
-async function spaPlugin(app: FastifyInstance) {
+async function spaPlugin(app: FastifyInstance, options: SpaOptions) {
   const distDir = app.config.webDistDir;
   const indexFile = join(distDir, 'index.html');
   if (!(await exists(indexFile))) app.log.warn({ distDir }, 'web app not built; run npm run build');
@@ -59,6 +68,8 @@ async function spaPlugin(app: FastifyInstance) {
   app.setNotFoundHandler(async (request, reply) => {
     if (!isNavigation(request)) return routeNotFound(request, reply);
     if (!(await exists(indexFile))) return reply.status(503).type('text/html').send(NOT_BUILT_PAGE);
+    const preloads = options.preloadsOf?.(request) ?? [];
+    if (preloads.length > 0) reply.header('link', preloadLinks(preloads));
     return reply.sendFile('index.html');
   });
 }

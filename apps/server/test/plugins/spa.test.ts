@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { TRANSLATION_TAGS } from '@motus/i18n';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app.ts';
 
@@ -74,6 +75,21 @@ describe('static files of the web app', () => {
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(brotliDecompressSync(response.rawPayload).toString(), url).toBe(INDEX_HTML);
     }
+  });
+
+  it("announces the page language's translation catalogues, the locale parameter before Accept-Language", async () => {
+    const german = await t.request({
+      url: '/studios',
+      headers: { accept: 'text/html', 'accept-language': 'fr-CH, de-DE;q=0.9' },
+    });
+    expect(german.headers.link).toContain('</translations/shell/fr-FR.json>; rel=preload; as=fetch; crossorigin');
+    expect(String(german.headers.link).split(', ')).toHaveLength(TRANSLATION_TAGS.length);
+    const chosen = await t.request({
+      url: '/studios?locale=it-IT',
+      headers: { accept: 'text/html', 'accept-language': 'de-DE' },
+    });
+    expect(chosen.headers.link).toContain('</translations/common/it-IT.json>');
+    expect(chosen.headers.link).not.toContain('de-DE');
   });
 
   it('serves a file built after the server started', async () => {

@@ -1,6 +1,6 @@
 import { getTranslations, type TranslationCatalogue } from '@motus/contract';
+import { urlFor } from '@motus/contract/client';
 import { TRANSLATION_TAGS, type TranslationTag, type UiLocale } from '@motus/i18n';
-import { api } from './api-client.ts';
 import { activateLocale } from './i18n.ts';
 
 function isCatalogue(value: unknown): value is TranslationCatalogue {
@@ -17,10 +17,20 @@ export function mergeCatalogues(target: TranslationCatalogue, source: Translatio
   return merged;
 }
 
+/**
+ * A plain request without the context headers of the API client: a catalogue is the same for every page, and a request
+ * exactly like the server's `Link` preload of the page (plugins/spa.ts) is answered by that preload.
+ */
+async function fetchCatalogue(tag: TranslationTag, locale: UiLocale): Promise<unknown> {
+  const response = await fetch(urlFor(getTranslations, { tag, language: locale }, {}));
+  if (!response.ok) throw new Error(`status ${response.status}`);
+  return response.json();
+}
+
 /** A tag that fails to load yields an empty set (spec 002 section 7), so the page still renders. */
 async function loadTag(tag: TranslationTag, locale: UiLocale): Promise<TranslationCatalogue> {
   try {
-    const catalogue: unknown = await api(getTranslations, { params: { tag, language: locale } });
+    const catalogue = await fetchCatalogue(tag, locale);
     return isCatalogue(catalogue) ? catalogue : {};
   } catch (error) {
     console.error(`Translations ${tag}/${locale} could not be loaded`, error);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { UI_LOCALES } from '@motus/i18n';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../helpers/test-app.ts';
@@ -16,6 +17,24 @@ describe('GET /translations/{tag}/{language}.json', () => {
     expect(german).toEqual((await t.request('/translations/common/de-DE.json')).json());
     const unknown = (await t.request('/translations/common/pl-PL.json')).json();
     expect(unknown).toEqual((await t.request('/translations/common/en-GB.json')).json());
+  });
+
+  it('sends a catalogue compressed to a browser that accepts it, the same catalogue every time', async () => {
+    const plain = (await t.request('/translations/studio/de-DE.json')).json();
+    for (const [encoding, decompress] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let request = 0; request < 2; request++) {
+        const response = await t.request({
+          url: '/translations/studio/de-DE.json',
+          headers: { 'accept-encoding': `${encoding}, deflate` },
+        });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(JSON.parse(decompress(response.rawPayload).toString())).toEqual(plain);
+      }
+    }
   });
 
   it('answers 404 for an unknown tag and 400 for a malformed one', async () => {

@@ -1,0 +1,1 @@
+export { pageCatalogueUrls } from './page-catalogues.ts';
