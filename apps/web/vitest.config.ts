@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineProject, type TestProjectInlineConfiguration } from 'vitest/config';
+import { clientContract } from './build/client-contract.ts';
 
 /**
  * Test files that replace a module with vi.mock: in a module graph shared with other files the app may already hold the
@@ -14,7 +15,8 @@ export const MODULE_MOCKING_TESTS = [
 export function webProject(test: TestProjectInlineConfiguration['test']) {
   return defineProject({
     root: import.meta.dirname,
-    plugins: [react()],
+    // The contract as the browser gets it, so a screen that reads a call's schemas fails here too.
+    plugins: [clientContract(), react()],
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type CallFamily, familyOf } from './call-paths.ts';
 import { ErrorCodes } from './errors/common.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,9 +19,6 @@ export type CallPrincipal = 'public' | 'user' | 'customer' | 'staff';
  * path or query field; resource: the tenant of the row the call is about (the server's module names it).
  */
 export type TenantSource = 'context' | 'query' | 'resource' | { studio: string };
-
-/** nox: the backend family under /nox (also served under /studio-api/nox); portal: the portal client API at the origin. */
-export type CallFamily = 'nox' | 'portal' | 'site';
 
 export type AnswerKind = 'json' | 'binary' | 'empty';
 
@@ -89,12 +87,6 @@ interface CallInput<P, Q, B, A, K, T, R> {
   errors?: readonly string[];
 }
 
-export function familyOf(path: string): CallFamily {
-  if (path.startsWith('/nox/')) return 'nox';
-  if (/^\/(login|logout|v\d)(\/|$)/.test(path)) return 'portal';
-  return 'site';
-}
-
 /** Declares a call once; the server registers a handler for it and the web client calls it. */
 export function defineCall<
   P extends AnySchema = typeof noParams,
@@ -136,14 +128,4 @@ export function answerableErrors(call: AnyCall): ReadonlySet<string> {
   // registerCall itself refuses a studio that does not exist before it resolves the studio's tenant.
   if (typeof call.tenant === 'object') implied.push(ErrorCodes.studioNotFound);
   return new Set([...implied, ...call.errors]);
-}
-
-/** Names of the `{param}` placeholders of a path, in order. */
-export function pathParamNames(path: string): string[] {
-  return [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] as string);
-}
-
-/** `/a/{b}/c` becomes `/a/:b/c` (the router's form). */
-export function toRouterPath(path: string): string {
-  return path.replace(/\{([^}]+)\}/g, ':$1');
 }

@@ -1,3 +1,4 @@
+export * from './call-paths.ts';
 export * from './calls/index.ts';
 export * from './date-fields.ts';
 export * from './define-call.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { errorItemSchema } from '../errors/common.ts';
 import { ContractErrors } from '../errors/contracts.ts';
+import { errorItemSchema } from '../errors/error-body.ts';
 import { genders } from './guest-booking.ts';
 
 export const ibanBody = z.object({ iban: z.string().min(1).max(64) });

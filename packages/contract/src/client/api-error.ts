@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../errors/common.ts';
+import type { ErrorBody } from '../errors/error-body.ts';
 
 /** The one error type of the client (spec 001 section 8): it keeps the HTTP status, the shown message and the body. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { pathParamNames } from '../define-call.ts';
+import { pathParamNames } from '../call-paths.ts';
 
 type Values = Record<string, unknown>;
 

@@ -6,6 +6,7 @@ import { fillPath, toQueryString } from './build-url.ts';
 export * from './api-error.ts';
 export * from './basic-auth.ts';
 export * from './build-url.ts';
+export * from './client-call.ts';
 
 /** Request context the portal sends with every call (spec 001 section 7.1). */
 export interface ClientContext {

@@ -6,6 +6,7 @@ export * from './common.ts';
 export * from './consumption-credit.ts';
 export * from './contracts.ts';
 export * from './customer-data.ts';
+export * from './error-body.ts';
 export * from './idle-periods.ts';
 export * from './invoices.ts';
 export * from './studios.ts';

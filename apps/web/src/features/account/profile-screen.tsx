@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Contacts, type Profile, phoneNumber, updateProfile, ValidationMessages } from '@motus/contract';
+import { type Contacts, type Profile, phoneNumber, ValidationMessages } from '@motus/contract';
+import { updateProfile } from '@motus/contract/schemas';
 import { LOCALE_NAMES, UI_LOCALES } from '@motus/i18n';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

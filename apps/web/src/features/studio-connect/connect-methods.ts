@@ -1,10 +1,5 @@
-import {
-  connectWithCustomerCode,
-  connectWithIban,
-  emailAddress,
-  requiredText,
-  type StudioConnect,
-} from '@motus/contract';
+import { emailAddress, requiredText, type StudioConnect } from '@motus/contract';
+import { connectWithCustomerCode, connectWithIban } from '@motus/contract/schemas';
 import { z } from 'zod';
 import { type ConnectTarget, type ConnectValues, connectRequests } from './api/connect-requests.ts';
 
