@@ -1,3 +1,5 @@
+import { numberFormat } from './intl.ts';
+
 /** Display rules of spec 000 section 9: '-' for a missing or zero price, at most 1 decimal for percentages, at most 2 otherwise. */
 export interface Money {
   amount: number | null | undefined;
@@ -16,20 +18,18 @@ export function formatPrice(money: Money | null | undefined, locale: string, opt
   const amount = money?.amount;
   if (amount === null || amount === undefined || Number.isNaN(amount)) return NO_VALUE;
   if (amount === 0) return options.freeLabel ?? NO_VALUE;
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: money?.currency ?? DEFAULT_CURRENCY }).format(
-    amount,
-  );
+  return numberFormat(locale, { style: 'currency', currency: money?.currency ?? DEFAULT_CURRENCY }).format(amount);
 }
 
 /** A ratio (0.425) as a percentage with at most one decimal ('42.5 %' in de-DE). */
 export function formatPercent(ratio: number | null | undefined, locale: string): string {
   if (ratio === null || ratio === undefined || Number.isNaN(ratio)) return NO_VALUE;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio);
 }
 
 export function formatDecimal(value: number | null | undefined, locale: string): string {
   if (value === null || value === undefined || Number.isNaN(value)) return NO_VALUE;
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(value);
+  return numberFormat(locale, { maximumFractionDigits: 2 }).format(value);
 }
 
 /** The ISO-8601 week number of a date (weeks start on Monday; week 1 holds the year's first Thursday). */

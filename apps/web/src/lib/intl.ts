@@ -1,11 +1,46 @@
 /** The default studio time zone (spec 000 section 9). */
 export const DEFAULT_TIME_ZONE = 'Europe/Berlin';
 
+/*
+ * Building an Intl formatter costs a thousand times what formatting with it does (a utilization chart of 24 bars and
+ * labels spent 100 ms building formatters on a phone's first render), so each is built once per locale and options.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>();
+
+function cachedFormatter<F extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(
+  kind: string,
+  locale: string | undefined,
+  options: object,
+  build: () => F,
+): F {
+  const key = `${kind}|${locale ?? ''}|${JSON.stringify(options)}`;
+  const cached = formatters.get(key) as F | undefined;
+  if (cached) return cached;
+  const formatter = build();
+  formatters.set(key, formatter);
+  return formatter;
+}
+
+/** `new Intl.DateTimeFormat(locale, options)`, built once; no locale means the browser's. */
+export function dateTimeFormat(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cachedFormatter('date', locale, options, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** `new Intl.NumberFormat(locale, options)`, built once. */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cachedFormatter('number', locale, options, () => new Intl.NumberFormat(locale, options));
+}
+
+/** `new Intl.DisplayNames([locale], options)`, built once. */
+export function displayNames(locale: string, options: Intl.DisplayNamesOptions): Intl.DisplayNames {
+  return cachedFormatter('names', locale, options, () => new Intl.DisplayNames([locale], options));
+}
+
 /** A country's name in the UI locale; undefined when Intl does not know the code. */
 export function countryName(countryCode: string, locale: string): string | undefined {
   const code = countryCode.toUpperCase();
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'region' }).of(code);
+    const name = displayNames(locale, { type: 'region' }).of(code);
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;
@@ -42,21 +77,13 @@ const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 
 
 const DAY_MS = 24 * 60 * 60_000;
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One cached format per locale, zone and options; an unknown zone falls back to the default studio zone. */
+/** The format of a locale, zone and options; an unknown zone falls back to the default studio zone. */
 function formatOf(locale: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat(locale, { ...options, timeZone: DEFAULT_TIME_ZONE });
-    }
-    formats.set(key, format);
+  try {
+    return dateTimeFormat(locale, { ...options, timeZone });
+  } catch {
+    return dateTimeFormat(locale, { ...options, timeZone: DEFAULT_TIME_ZONE });
   }
-  return format;
 }
 
 const asDate = (instant: Date | string) => (typeof instant === 'string' ? new Date(instant) : instant);

@@ -1,9 +1,10 @@
 import type { Invoice } from '@motus/contract';
 import { formatPrice } from './format.ts';
+import { dateTimeFormat } from './intl.ts';
 
 /** The invoiced month as the locale names it ("November 2026"). */
 export function formatInvoiceMonth(period: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${period}-01T00:00:00Z`),
   );
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat, displayNames } from '../lib/intl.ts';
 export type DatePart = 'day' | 'month' | 'year';
 
 /** A locale's numeric date layout: part order, the separators between parts, and the placeholder. */
@@ -18,7 +19,7 @@ function isDatePart(type: string): type is DatePart {
 /** The first letter of the locale's own name for the part: 'Tag' gives TT, 'année' gives AAAA, 'év' gives ÉÉÉÉ. */
 function partLetter(part: DatePart, locale: string): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'dateTimeField' }).of(part);
+    const name = displayNames(locale, { type: 'dateTimeField' }).of(part);
     const letter = name ? [...name][0] : undefined;
     return letter ? letter.toLocaleUpperCase(locale) : FALLBACK_LETTER[part];
   } catch {
@@ -32,9 +33,7 @@ const masks = new Map<string, DateMask>();
 export function dateMask(locale: string): DateMask {
   const cached = masks.get(locale);
   if (cached) return cached;
-  const parts = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(
-    SAMPLE,
-  );
+  const parts = dateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).formatToParts(SAMPLE);
   const order: DatePart[] = [];
   const separators: string[] = [];
   for (const part of parts) {

@@ -1,5 +1,6 @@
 import type { ErrorItem, TypedArg } from '@motus/contract';
 import { ApiError, stripInfoPrefix } from '@motus/contract/client';
+import { dateTimeFormat } from '../lib/intl.ts';
 
 /** An error-code object as answers carry it. */
 export interface ErrorCodeObject {
@@ -27,7 +28,7 @@ function argText(arg: TypedArg, locale: string | undefined): string {
   if (arg.type === 'TIMESTAMP' && arg.value !== null && typeof arg.value !== 'boolean') {
     const date = new Date(arg.value);
     if (!Number.isNaN(date.getTime())) {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+      return dateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
     }
   }
   return String(arg.value ?? '');

@@ -2,7 +2,7 @@ import type { AccountStatementView, BookingEntry, Revived } from '@motus/contrac
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
-import { formatDate } from '../../lib/intl.ts';
+import { dateTimeFormat, formatDate } from '../../lib/intl.ts';
 import { Tag } from '../../ui/tag.tsx';
 import styles from './account-statement.module.css';
 
@@ -14,7 +14,7 @@ const dayText = (day: Date, locale: string) => formatDate(day, locale, 'UTC');
 /** A month's sum is named by its month ("November 2026"); an entry by what the studio booked it for. */
 function entryTitle(entry: Entry, view: AccountStatementView, locale: string): string {
   if (view === 'DETAILED') return entry.text;
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(entry.bookingDate);
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(entry.bookingDate);
 }
 
 function EntryItem({ entry, view }: { entry: Entry; view: AccountStatementView }) {

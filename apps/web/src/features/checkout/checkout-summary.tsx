@@ -4,6 +4,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { CheckoutSummaryPaths, CheckoutSummaryProps } from '../../lib/checkout-parts.tsx';
 import { type CheckoutRef, checkoutRefOf } from '../../lib/checkout-ref.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { providerPage } from '../../lib/provider-page.ts';
 import { withStickyQuery } from '../../lib/sticky-query.ts';
 import { Button, ButtonLink } from '../../ui/button.tsx';
@@ -27,7 +28,7 @@ function HoldHint({ checkout }: { checkout: Checkout }) {
   const locale = useLocale();
   const expiresAt = new Date(checkout.expiresAt);
   const minutes = Math.round((expiresAt.getTime() - new Date(checkout.createdAt).getTime()) / MINUTE);
-  const time = new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(expiresAt);
+  const time = dateTimeFormat(locale, { timeStyle: 'short' }).format(expiresAt);
   return <Note type="notice">{t('checkout.summary.hold', { minutes, time })}</Note>;
 }
 

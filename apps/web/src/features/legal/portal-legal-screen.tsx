@@ -2,7 +2,7 @@ import type { PortalLegalDocument, PortalLegalDocumentType } from '@motus/contra
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../lib/i18n.ts';
-import { formatDay } from '../../lib/intl.ts';
+import { displayNames, formatDay } from '../../lib/intl.ts';
 import { useBrand } from '../../lib/whitelabel.ts';
 import { Note } from '../../ui/note.tsx';
 import { RichText } from '../../ui/rich-text.tsx';
@@ -20,7 +20,7 @@ const TITLE_KEYS: Readonly<Record<PortalLegalDocumentType, string>> = {
 };
 
 function languageName(language: string, locale: string): string {
-  return new Intl.DisplayNames([locale], { type: 'language' }).of(language) ?? language;
+  return displayNames(locale, { type: 'language' }).of(language) ?? language;
 }
 
 function DocumentText({ document }: { document: PortalLegalDocument }) {

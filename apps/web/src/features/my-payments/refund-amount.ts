@@ -1,6 +1,7 @@
 import { PaymentErrorCodes } from '@motus/contract';
 import { ApiError } from '@motus/contract/client';
 import type { TFunction } from 'i18next';
+import { numberFormat } from '../../lib/intl.ts';
 
 const AMOUNT_PATTERN = /^\d+(?:[.,]\d{1,2})?$/;
 
@@ -12,7 +13,7 @@ export function parseAmount(text: string): number | null {
 
 /** An amount as the form shows it: two decimals with the locale's separator, no currency sign. */
 export function amountText(amount: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,

@@ -1,4 +1,5 @@
 import { type OpeningHours, type Weekday, weekdays } from '@motus/contract';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import type { Closure } from './closing-hours.tsx';
 
 /** Minutes since the studio's local midnight; `24:00` is 1440. */
@@ -13,7 +14,7 @@ export interface ZonedMoment {
 
 /** The weekday and time of day of an instant on the studio's wall clock. */
 export function zonedMoment(instant: Date, zoneId: string): ZonedMoment {
-  const parts = new Intl.DateTimeFormat('en-US', {
+  const parts = dateTimeFormat('en-US', {
     timeZone: zoneId,
     weekday: 'long',
     hour: '2-digit',
@@ -66,8 +67,8 @@ export function openStateAt(
 /** A local `HH:mm` in the locale's way of writing times; midnight closing stays `24:00` on a 24-hour clock. */
 export function formatLocalTime(time: string, locale: string): string {
   const minutes = minutesOf(time);
-  const twentyFourHours = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle === 'h23';
-  const format = new Intl.DateTimeFormat(locale, {
+  const twentyFourHours = dateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions().hourCycle === 'h23';
+  const format = dateTimeFormat(locale, {
     hour: twentyFourHours ? '2-digit' : 'numeric',
     minute: '2-digit',
     timeZone: 'UTC',
@@ -79,7 +80,7 @@ export function formatLocalTime(time: string, locale: string): string {
 /** The weekday's name in the locale (2024-01-01 was a Monday). */
 export function weekdayName(weekday: Weekday, locale: string): string {
   const day = weekdays.indexOf(weekday) + 1;
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
+  return dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
 
 /** Open around the clock that day. */

@@ -2,6 +2,7 @@ import type { UtilizationLimits } from '@motus/contract';
 import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../../lib/format.ts';
 import { useLocale } from '../../lib/i18n.ts';
+import { dateTimeFormat } from '../../lib/intl.ts';
 import { cx } from '../../ui/class-names.ts';
 import { formatLocalTime } from './opening-hours.ts';
 import styles from './utilization-chart.module.css';
@@ -10,9 +11,7 @@ import { type ChartHour, levelByLimits } from './utilization-level.ts';
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 function hourLabel(hour: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2024, 0, 1, hour)),
-  );
+  return dateTimeFormat(locale, { hour: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1, hour)));
 }
 
 interface UtilizationChartProps {
