@@ -1,5 +1,5 @@
 import './ui/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -14,8 +14,12 @@ const root = createRoot(container);
 // Translations come first so that no screen ever renders a bare key.
 root.render(<FullScreenSpinner />);
 await initTranslations(detectLocale(window.location.search, navigator.languages));
-root.render(
-  <StrictMode>
-    <App router={createAppRouter()} />
-  </StrictMode>,
-);
+// As a transition the first render of the page yields to the browser every few milliseconds instead of holding the
+// main thread for the whole tree: a phone answers a tap while the page builds.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+});

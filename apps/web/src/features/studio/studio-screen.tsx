@@ -1,5 +1,6 @@
-import { decodeStudioUuid, type StudioRef } from '@motus/contract';
+import { decodeStudioUuid, encodeStudioUuid, type StudioRef } from '@motus/contract';
 import { ApiError } from '@motus/contract/client';
+import { usePrefetchQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -12,7 +13,7 @@ import { type PublicStudio, useStudioQuery } from '../../lib/studio-context.ts';
 import { Button } from '../../ui/button.tsx';
 import { ErrorList } from '../../ui/error-list.tsx';
 import { BlockSpinner } from '../../ui/spinner.tsx';
-import { useStudioDetail } from './api/use-studio-detail.ts';
+import { studioDetailQueryOptions, useStudioDetail } from './api/use-studio-detail.ts';
 import { ClosingHours, type Closure, upcomingClosures } from './closing-hours.tsx';
 import { StudioContacts } from './studio-contacts.tsx';
 import { StudioHero } from './studio-hero.tsx';
@@ -120,6 +121,8 @@ function isNotFound(error: unknown): boolean {
 function StudioPage({ reference }: { reference: StudioRef }) {
   const { t } = useTranslation();
   const { data, error, isPending, refetch } = useStudioQuery(reference.organizationUnitId);
+  // The address names the studio the detail is about: both are asked for at once, not the detail after the studio.
+  usePrefetchQuery(studioDetailQueryOptions(encodeStudioUuid(reference)));
   // A studio of another tenant than the uuid names is not the studio asked for.
   const studio = data?.magiclineTenant === reference.tenant ? data : undefined;
 
