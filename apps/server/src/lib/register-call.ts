@@ -3,6 +3,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { RequestValidationError } from '../plugins/errors.ts';
 import { HttpError } from './http-error.ts';
+import {
+  answerOf,
+  PublicAnswerCache,
+  type PublicAnswerSource,
+  publicAnswerKey,
+  readStamp,
+  sendPublicAnswer,
+} from './public-answer-cache.ts';
 import type { TenantScope } from './tenant-scope.ts';
 
 /** The call's inputs, parsed by its schemas. */
@@ -40,6 +48,11 @@ export function registerPair<P extends AnyCall, M extends AnyCall>(
 export interface CallOptions<C extends AnyCall> {
   /** The tenant of the row a `resource` call is about (a 404 when there is none). */
   tenantOf?: (input: CallInput<C>) => Promise<string>;
+  /**
+   * A public GET answer the same for everyone: kept serialized by the server, checked against the database on every
+   * request (lib/public-answer-cache.ts) and sent with an ETag and `Cache-Control: public` instead of `no-store`.
+   */
+  publicCache?: PublicAnswerSource<CallInput<C>, AnswerOf<C>>;
 }
 
 /** A call that takes no body also accepts an empty object for it, as clients send `{}` on such calls. */
@@ -145,20 +158,25 @@ function urlsOf(call: AnyCall): string[] {
   return call.family === 'nox' ? [url, `/studio-api${url}`] : [url];
 }
 
-/** The whole answer to one request: who may call, the parsed inputs, the scope, the handler and the answer's check. */
-function answererOf<C extends AnyCall>(
+type Answerer = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+function inputOf<C extends AnyCall>(call: C, request: FastifyRequest): CallInput<C> {
+  assertAllowed(call, request);
+  return {
+    params: parseInput(call.params, request.params ?? {}, 'path') as z.output<C['params']>,
+    query: parseInput(call.query, request.query ?? {}, 'query') as z.output<C['query']>,
+    body: parseInput(call.body, bodyOf(call, request.body), 'body') as z.output<C['body']>,
+  };
+}
+
+/** The scope, the handler and the answer's check, for inputs already parsed. */
+function resultOf<C extends AnyCall>(
   app: FastifyInstance,
   call: C,
   handler: CallHandler<C>,
   options: CallOptions<C>,
-): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
-  return async (request, reply) => {
-    assertAllowed(call, request);
-    const input: CallInput<C> = {
-      params: parseInput(call.params, request.params ?? {}, 'path') as z.output<C['params']>,
-      query: parseInput(call.query, request.query ?? {}, 'query') as z.output<C['query']>,
-      body: parseInput(call.body, bodyOf(call, request.body), 'body') as z.output<C['body']>,
-    };
+): (input: CallInput<C>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  return async (input, request, reply) => {
     const scope = (await scopeOf(app, call, request, input, options)) as TenantScope<C['principal']>;
     const result = await handler({ ...input, scope, request, reply });
     if (call.answerKind === 'json') return checkedAnswer(call, request, result);
@@ -167,9 +185,56 @@ function answererOf<C extends AnyCall>(
   };
 }
 
+/** The whole answer to one request: who may call, the parsed inputs, the scope, the handler and the answer's check. */
+function answererOf<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallOptions<C>,
+): Answerer {
+  const result = resultOf(app, call, handler, options);
+  return async (request, reply) => result(inputOf(call, request), request, reply);
+}
+
+/**
+ * The answer kept for the request when the database still has what it was made of; else made anew, kept under the
+ * stamp read before it was made, so a change that lands meanwhile is seen by the next request.
+ */
+function cachedAnswererOf<C extends AnyCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: CallOptions<C>,
+  source: PublicAnswerSource<CallInput<C>, AnswerOf<C>>,
+): Answerer {
+  if (call.principal !== 'public' || call.method !== 'GET' || call.answerKind !== 'json') {
+    throw new Error(`${call.id} is no public JSON read: its answers may not be cached`);
+  }
+  const cache = new PublicAnswerCache();
+  const result = resultOf(app, call, handler, options);
+  return async (request, reply) => {
+    const key = publicAnswerKey(request);
+    const kept = cache.get(key);
+    const stamp = kept ? await readStamp(app.db, kept.tenant, kept.liveState) : null;
+    if (kept && stamp === kept.stamp) return sendPublicAnswer(request, reply, kept);
+    const input = inputOf(call, request);
+    const answer = (await result(input, request, reply)) as AnswerOf<C>;
+    if (source.cacheable && !source.cacheable(input)) return answer;
+    const tenant = await source.tenantOf(answer, input, request);
+    const made = answerOf(JSON.stringify(answer), {
+      tenant,
+      liveState: source.liveState?.(input),
+      stamp: kept?.tenant === tenant ? stamp : null,
+    });
+    cache.set(key, made);
+    return sendPublicAnswer(request, reply, made);
+  };
+}
+
 /**
  * Registers the handler of a declared call: inputs parsed by the call's schemas (a NUL byte anywhere is refused before,
- * by plugins/input-guard.ts), answers checked against its answer schema and never cached.
+ * by plugins/input-guard.ts), answers checked against its answer schema and never cached, but for a public read
+ * that declares what it is made of (options.publicCache).
  */
 export function registerCall<C extends AnyCall>(
   app: FastifyInstance,
@@ -179,13 +244,16 @@ export function registerCall<C extends AnyCall>(
 ): void {
   if (call.tenant === 'resource') resourceTenant(call, options);
   const guardErrors = undeclaredErrorGuard(call);
-  const answer = answererOf(app, call, handler, options);
+  const answer = options.publicCache
+    ? cachedAnswererOf(app, call, handler, options, options.publicCache)
+    : answererOf(app, call, handler, options);
   for (const url of urlsOf(call)) {
     app.route({
       method: call.method,
       url,
       // Answers are personal or may become so (a member's view of a public call, a guest's checkout): no browser or
-      // proxy keeps them, refusals included. A handler that serves something cacheable (a logo) sets its own.
+      // proxy keeps them, refusals included. A handler that serves something cacheable (a logo) sets its own, and so
+      // does a cached public answer when it is sent.
       onRequest: async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       },

@@ -1,7 +1,7 @@
 import { allCalls } from '@motus/contract';
 import { describe, expect, it } from 'vitest';
 import { sampleRequestOf } from '../helpers/fuzz-inputs.ts';
-import { DEMO_PASSWORD, DEMO_USERS, loginRequest, registeredMember } from '../helpers/identity.ts';
+import { DEMO_PASSWORD, DEMO_USERS, logIn, loginRequest, registeredMember } from '../helpers/identity.ts';
 import { useTestApp } from '../helpers/test-app.ts';
 
 const t = useTestApp();
@@ -27,6 +27,26 @@ describe('personal answers are never stored by a browser or proxy', () => {
     }
     expect(memberCalls.length).toBeGreaterThan(100);
     expect(missing).toEqual([]);
+  });
+
+  it('leave out only public answers kept by the server, which are the same for a member as for a guest', async () => {
+    const cookie = await logIn(t, DEMO_USERS.kraftwerk);
+    const publicReads = allCalls.filter((call) => call.auth === 'public' && call.method === 'GET');
+    const personal: string[] = [];
+    let kept = 0;
+    for (const call of publicReads) {
+      const { url } = sampleRequestOf(call);
+      const headers = { 'x-tenant': 'kraftwerk' };
+      const asMember = await t.request({ url, headers: { ...headers, cookie } });
+      const cacheControl = asMember.headers['cache-control'];
+      if (cacheControl === 'no-store' || (call.answerKind !== 'json' && asMember.statusCode === 200)) continue;
+      kept += 1;
+      const asGuest = await t.request({ url, headers });
+      const sameForAll = cacheControl?.startsWith('public,') && asGuest.body === asMember.body;
+      if (!sameForAll) personal.push(`${call.method} ${call.path}: ${cacheControl}`);
+    }
+    expect(kept).toBeGreaterThan(0);
+    expect(personal).toEqual([]);
   });
 
   it('carry it on the login, failed or not', async () => {

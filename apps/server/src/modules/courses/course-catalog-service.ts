@@ -126,7 +126,8 @@ async function toItems(
   return rows.map((row) => toItem(row, studio, own.get(row.id)));
 }
 
-function rangeOf(request: { startDate?: string | undefined; endDate?: string | undefined }, now: Date) {
+/** The instants a schedule covers: the clock decides them only when the request names no start. */
+export function rangeOf(request: { startDate?: string | undefined; endDate?: string | undefined }, now: Date) {
   const from = request.startDate ? new Date(request.startDate) : now;
   const latest = from.getTime() + MAX_SCHEDULE_DAYS * DAY_MS;
   const until = request.endDate

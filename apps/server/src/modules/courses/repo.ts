@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, gte, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments, benefits, calendarItems, waitingRankOfItem } from '../booking/index.ts';
 
@@ -47,6 +47,19 @@ export function listStudioCourseAppointments(
       ),
     )
     .orderBy(asc(appointments.startAt), asc(appointments.id));
+}
+
+/**
+ * The row versions of a studio's appointments starting in [from, until), as text: any write to one of them (a booked
+ * place, a cancellation), or one more or fewer of them, changes it. PostgreSQL gives every committed row version its
+ * writing transaction's id (xmin), and no two transactions share one, so an equal text means unchanged rows.
+ */
+export function appointmentRowVersions(request: { studioId: number; from: Date; until: Date }): SQL {
+  const rowVersion = sql`${appointments.id}::text || ':' || ${appointments}.xmin::text`;
+  return sql`select string_agg(${rowVersion}, ',' order by ${appointments.id})
+    from ${appointments}
+    where ${appointments.studioId} = ${request.studioId}
+      and ${appointments.startAt} >= ${request.from} and ${appointments.startAt} < ${request.until}`;
 }
 
 /** The coming appointments of one course, cancelled ones included so the member sees them called off. */

@@ -24,6 +24,7 @@ import {
 } from '@motus/contract';
 import type { FastifyInstance } from 'fastify';
 import { portalOrigin } from '../../lib/portal-origin.ts';
+import type { PublicAnswerSource } from '../../lib/public-answer-cache.ts';
 import { registerCall, registerPair } from '../../lib/register-call.ts';
 import { bookCourseAppointment, placeAskedFor } from '../booking/index.ts';
 import {
@@ -31,11 +32,26 @@ import {
   courseSchedule,
   courseScheduleSlice,
   nextAvailableOfCourse,
+  rangeOf,
+  type ScheduleRequest,
   type ScheduleVariant,
   streamingAppointments,
   upcomingOfCourse,
 } from './course-catalog-service.ts';
 import { courseFilter, coursesWithUpcomingAppointment } from './course-list-service.ts';
+import { appointmentRowVersions } from './repo.ts';
+
+/**
+ * A schedule shows its studio's courses (master data, versioned per tenant) and the places of its appointments, read
+ * live on every request. One without a start date depends on the clock and is not kept.
+ */
+function schedulePublicCache(app: FastifyInstance): PublicAnswerSource<{ query: ScheduleRequest }, unknown> {
+  return {
+    cacheable: ({ query }) => query.startDate !== undefined,
+    tenantOf: (_answer, { query }) => app.tenancy.tenantOfStudio(query.studioId),
+    liveState: ({ query }) => appointmentRowVersions({ studioId: query.studioId, ...rangeOf(query, new Date()) }),
+  };
+}
 
 /** The course catalogue (each call in a member variant, with the member's own places, and a public one) and booking a course place. */
 export default async function courseRoutes(app: FastifyInstance) {
@@ -53,7 +69,10 @@ export default async function courseRoutes(app: FastifyInstance) {
     [{ member: listAvailableCourseAppointments, public: listAvailableCourseAppointmentsPublic }, 'available'],
   ];
   for (const [calls, variant] of schedules) {
-    registerPair(app, calls, async ({ query, scope }) => courseSchedule(db, scope, query, variant));
+    registerCall(app, calls.member, async ({ query, scope }) => courseSchedule(db, scope, query, variant));
+    registerCall(app, calls.public, async ({ query, scope }) => courseSchedule(db, scope, query, variant), {
+      publicCache: variant === 'available' ? undefined : schedulePublicCache(app),
+    });
   }
 
   registerCall(app, listHomeStudioCourseAppointments, async ({ query, scope }) =>

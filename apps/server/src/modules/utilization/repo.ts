@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { checkins, type UtilizationSettingsRow, utilizationSettings } from './schema.ts';
 
@@ -36,5 +36,35 @@ export function findVisits(db: Database, studioId: number, intervals: Interval[]
 
 export async function findSettings(db: Database, studioId: number): Promise<UtilizationSettingsRow | undefined> {
   const [row] = await db.select().from(utilizationSettings).where(eq(utilizationSettings.studioId, studioId)).limit(1);
+  return row;
+}
+
+/**
+ * The visits presentAt (occupancy.ts) counts at the instant among those findVisits finds. Dates carry milliseconds and
+ * the columns microseconds, so "at or before the instant" is "before its next millisecond".
+ */
+function presentAtCondition(studioId: number, instant: Date): SQL | undefined {
+  const nextMs = new Date(instant.getTime() + 1);
+  const openVisitEnd = sql`${checkins.checkinTime} + ${`${OPEN_VISIT_MAX_MS} milliseconds`}::interval`;
+  return and(
+    eq(checkins.studioId, studioId),
+    overlaps({ from: instant, until: nextMs }),
+    lt(checkins.checkinTime, nextMs),
+    gte(sql`coalesce(${checkins.checkoutTime}, ${openVisitEnd})`, nextMs),
+  );
+}
+
+/** The studio's settings and the number of people present at the instant, in one statement. */
+export async function findSettingsWithPresence(
+  db: Database,
+  studioId: number,
+  instant: Date,
+): Promise<{ settings: UtilizationSettingsRow; present: number } | undefined> {
+  const present = db.select({ present: count() }).from(checkins).where(presentAtCondition(studioId, instant));
+  const [row] = await db
+    .select({ settings: utilizationSettings, present: sql<number>`(${present})`.mapWith(Number) })
+    .from(utilizationSettings)
+    .where(eq(utilizationSettings.studioId, studioId))
+    .limit(1);
   return row;
 }

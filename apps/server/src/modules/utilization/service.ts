@@ -16,7 +16,7 @@ import { isConnectedToTenant } from '../identity/index.ts';
 import type { StudioRow } from '../studios/index.ts';
 import { requireStudio } from '../studios/index.ts';
 import { averagePresent, dayHours, hourly, levelOf, percentageOf, presentAt, type Thresholds } from './occupancy.ts';
-import { findSettings, findVisits } from './repo.ts';
+import { findSettings, findSettingsWithPresence, findVisits } from './repo.ts';
 import type { UtilizationSettingsRow } from './schema.ts';
 
 /** What of the scope decides what a caller sees: a visitor's user is null. */
@@ -60,19 +60,34 @@ async function presentNow(db: Database, studioId: number, now: Date): Promise<nu
   return presentAt(visits, now);
 }
 
+/**
+ * The settings and the people present now of a studio whose figures the viewer may see. A studio that shows them to
+ * everyone takes one statement; any other case (unknown, not configured, members only) goes the way of the refusals.
+ */
+async function revealedPresence(
+  db: Database,
+  studioId: number,
+  viewer: Viewer,
+  now: Date,
+): Promise<{ settings: UtilizationSettingsRow; present: number }> {
+  const found = await findSettingsWithPresence(db, studioId, now);
+  if (found?.settings.visibility === 'PUBLIC') return found;
+  const { settings } = await revealedSubject(db, studioId, viewer);
+  return { settings, present: await presentNow(db, studioId, now) };
+}
+
 export async function currentUtilization(
   db: Database,
   studioId: number,
   viewer: Viewer,
   now = new Date(),
 ): Promise<Utilization> {
-  const { settings } = await revealedSubject(db, studioId, viewer);
-  const activeCheckins = await presentNow(db, studioId, now);
-  const percentage = percentageOf(activeCheckins, settings);
+  const { settings, present } = await revealedPresence(db, studioId, viewer, now);
+  const percentage = percentageOf(present, settings);
   return {
     studioId,
     timestamp: now.toISOString(),
-    activeCheckins,
+    activeCheckins: present,
     capacity: settings.capacity,
     percentage,
     level: levelOf(percentage, settings),
@@ -85,8 +100,8 @@ export async function activeCheckins(
   viewer: Viewer,
   now = new Date(),
 ): Promise<ActiveCheckins> {
-  await revealedSubject(db, studioId, viewer);
-  return { studioId, timestamp: now.toISOString(), activeCheckins: await presentNow(db, studioId, now) };
+  const { present } = await revealedPresence(db, studioId, viewer, now);
+  return { studioId, timestamp: now.toISOString(), activeCheckins: present };
 }
 
 /** Per hour of the weekday, the average presence over that weekday of each of the past weeks (today excluded). */

@@ -27,13 +27,23 @@ function requestedLocale(query: { locale?: string | undefined }, request: Fastif
   return query.locale ?? request.context.locale;
 }
 
+function listedTenant(query: { tenant?: string | undefined }, request: FastifyRequest): string | undefined {
+  return query.tenant ?? request.context.tenant;
+}
+
 /** The nox studio calls of the foundation: studios, feature flags, menu entries, legal infos, locales. */
 export function registerConfigRoutes(app: FastifyInstance) {
-  registerCall(app, listPublicStudios, ({ query, request }) =>
-    listStudios(app.db, query.tenant ?? request.context.tenant, request.context.locale),
+  registerCall(
+    app,
+    listPublicStudios,
+    ({ query, request }) => listStudios(app.db, listedTenant(query, request), request.context.locale),
+    { publicCache: { tenantOf: (_answer, { query }, request) => listedTenant(query, request) ?? null } },
   );
-  registerCall(app, getPublicStudio, ({ params, request }) =>
-    getStudio(app.db, params.studioId, request.context.locale),
+  registerCall(
+    app,
+    getPublicStudio,
+    ({ params, request }) => getStudio(app.db, params.studioId, request.context.locale),
+    { publicCache: { tenantOf: (studio) => studio.magiclineTenant } },
   );
 
   for (const call of [getPublicFeatures, getMemberFeatures]) {

@@ -61,7 +61,13 @@ const LIST_VARIANTS: [typeof searchStudios, FixedFilter][] = [
 
 export function registerDiscoveryRoutes(app: FastifyInstance) {
   for (const [call, fixed] of LIST_VARIANTS) {
-    registerCall(app, call, ({ query, request }) => studioPage(app.db, filterOf(query, fixed(query, request)), query));
+    registerCall(
+      app,
+      call,
+      ({ query, request }) => studioPage(app.db, filterOf(query, fixed(query, request)), query),
+      // The finder searches every tenant's studios: any studio's change is a change of its lists.
+      { publicCache: { tenantOf: () => null } },
+    );
   }
   registerCall(app, listStudiosForFilters, ({ query }) =>
     query.benefitId === undefined
