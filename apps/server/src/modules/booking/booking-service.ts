@@ -4,10 +4,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { tooManyRequests } from '../../lib/usage-limit.ts';
 import {
+  type BenefitPayment,
+  type BookableState,
   changeContingentUse,
   countUnpaidGuestPlaces,
   findBenefit,
   findBookingBlock,
+  findBookingView,
   findCalendarItemOfHolder,
   findLivePlace,
   insertCalendarItem,
@@ -16,6 +19,7 @@ import {
   lockUsableContingent,
   moveCounters,
   type PlaceHolder,
+  takeFreePlace,
   updateCalendarItem,
 } from './repo.ts';
 import type { AppointmentRow } from './schema/appointments.ts';
@@ -60,7 +64,10 @@ export interface Promotion {
   appointmentId: number;
 }
 
-function assertBookable(appointment: AppointmentRow | undefined, request: BookingRequest): AppointmentRow {
+function assertBookable<Appointment extends BookableState>(
+  appointment: Appointment | undefined,
+  request: BookingRequest,
+): Appointment {
   if (!appointment || appointment.tenantId !== request.tenant) {
     throw notFound(BookingErrors.appointmentNotFound, `Appointment ${request.appointmentId} not found`);
   }
@@ -82,6 +89,13 @@ function assertBookable(appointment: AppointmentRow | undefined, request: Bookin
   return appointment;
 }
 
+/** Why a member's place has nothing to pay with: it is bought through a checkout, or no contingent is left. */
+function noPayingContingent(benefit: BenefitPayment): HttpError {
+  return benefit.bookingOptionType === 'ONLINE_PAYMENT'
+    ? conflict(BookingErrors.paymentRequired, 'This place is booked with a payment')
+    : conflict(BookingErrors.noContingent, 'No contingent left to book with');
+}
+
 /**
  * What pays for a member's place (spec 000 "Price or offer state"): nothing for a FREE benefit, else a visit of a
  * contingent that covers the benefit's kind. An ONLINE_PAYMENT benefit without such a contingent is bought through a
@@ -96,10 +110,7 @@ async function lockPayingContingent(db: Database, benefit: BenefitRow, customerI
     contingentId: request.contingentId,
   });
   if (contingent) return contingent;
-  if (benefit.bookingOptionType === 'ONLINE_PAYMENT') {
-    throw conflict(BookingErrors.paymentRequired, 'This place is booked with a payment');
-  }
-  throw conflict(BookingErrors.noContingent, 'No contingent left to book with');
+  throw noPayingContingent(benefit);
 }
 
 function holderColumns(request: BookingRequest) {
@@ -167,7 +178,7 @@ async function assertGuestHoldRoom(db: Database, appointment: AppointmentRow): P
   );
 }
 
-function hasWaitingRoom(appointment: AppointmentRow): boolean {
+function hasWaitingRoom(appointment: BookableState): boolean {
   return appointment.waitingListActive && appointment.waitingListParticipants < appointment.maxWaitingListParticipants;
 }
 
@@ -196,13 +207,16 @@ export async function placeOrWait(
   throw conflict(BookingErrors.appointmentFull, 'The appointment is fully booked');
 }
 
+function bookingBlocked(until: Date): HttpError {
+  return new HttpError(403, BookingErrors.bookingBlocked, 'Booking is blocked after missed appointments', [
+    { errorCode: BookingErrors.bookingBlocked, typedArgs: [{ type: 'TIMESTAMP', value: until.toISOString() }] },
+  ]);
+}
+
 /** A no-show penalty refuses online booking until its end (403 with the instant, for the member's message). */
 export async function assertNotBlocked(db: Database, customerId: string, now: Date): Promise<void> {
   const blockedUntil = await findBookingBlock(db, customerId, now);
-  if (!blockedUntil) return;
-  throw new HttpError(403, BookingErrors.bookingBlocked, 'Booking is blocked after missed appointments', [
-    { errorCode: BookingErrors.bookingBlocked, typedArgs: [{ type: 'TIMESTAMP', value: blockedUntil.toISOString() }] },
-  ]);
+  if (blockedUntil) throw bookingBlocked(blockedUntil);
 }
 
 /** Runs a booking transaction; the unique live-place index is the last line against a double submit. */
@@ -217,17 +231,120 @@ export async function inBookingTransaction<T>(db: Database, work: (tx: Database)
   }
 }
 
+/** What happens in a booking's transaction besides it (the mail about the place). */
+type OnPlaced = (tx: Database, item: CalendarItemRow) => Promise<void>;
+
+/** A member's free place as read before any lock: what to take it with. */
+interface FreePlacePlan {
+  appointment: BookableState;
+  benefit: BenefitPayment;
+  customerId: string;
+  contingentId: number | null;
+}
+
+/**
+ * Reads in one query what a member's booking checks and refuses what it refuses, in the order of the locked path,
+ * without any lock: a refusal holds for the state the query saw. Undefined when the lock must decide: a place on the
+ * waiting list of a full appointment.
+ */
+async function planFreePlace(
+  db: Database,
+  customerId: string,
+  request: BookingRequest,
+): Promise<FreePlacePlan | undefined> {
+  const view = await findBookingView(db, { ...request, customerId });
+  if (!view) {
+    await assertNotBlocked(db, customerId, request.now);
+    throw notFound(BookingErrors.appointmentNotFound, `Appointment ${request.appointmentId} not found`);
+  }
+  if (view.blockedUntil) throw bookingBlocked(view.blockedUntil);
+  const appointment = assertBookable(view.appointment, request);
+  if (view.holdsLivePlace) throw conflict(BookingErrors.alreadyBooked, 'You already have a place at this appointment');
+  if (appointment.bookedParticipants >= appointment.maxParticipants) {
+    if (hasWaitingRoom(appointment)) return undefined;
+    throw conflict(BookingErrors.appointmentFull, 'The appointment is fully booked');
+  }
+  const { benefit } = view;
+  if (benefit.bookingOptionType === 'FREE') return { appointment, benefit, customerId, contingentId: null };
+  if (view.contingentId === null) throw noPayingContingent(benefit);
+  return { appointment, benefit, customerId, contingentId: view.contingentId };
+}
+
+/** The place went, or the contingent was used up, between the plan and the lock. */
+class PlanOvertaken extends Error {}
+
+/**
+ * Takes the planned place with the appointment's row lock held only for the end of the transaction: the place and the
+ * mail about it are written first (the unique live-place index refuses a second place of the member), then one
+ * statement counts the place if one is still free and takes the planned contingent's visit if it can still pay; else
+ * PlanOvertaken, and the transaction leaves nothing behind.
+ */
+async function takePlannedPlace(
+  tx: Database,
+  plan: FreePlacePlan,
+  request: BookingRequest,
+  onPlaced: OnPlaced,
+): Promise<CalendarItemRow> {
+  const { appointment, contingentId } = plan;
+  const item = await insertCalendarItem(tx, {
+    tenantId: appointment.tenantId,
+    appointmentId: appointment.id,
+    customerId: plan.customerId,
+    status: 'BOOKED',
+    contingentId,
+    bookedAt: request.now,
+  });
+  await onPlaced(tx, item);
+  const need = { customerId: plan.customerId, benefitKind: plan.benefit.kind, now: request.now };
+  const taken = await takeFreePlace(tx, request, contingentId, need);
+  if (!taken.placed || !taken.paid) throw new PlanOvertaken();
+  return item;
+}
+
+/**
+ * A member's own booking with a contingent (or of a free benefit) while a place is free: everything but the counters
+ * (the appointment's places, the contingent's visits) is read and written before the appointment's row lock. The plan is read in the transaction, so that in a rush the
+ * bookings that wait for a connection see the places taken meanwhile and are refused before they write anything.
+ * Undefined when the locked path must decide (the waiting list, or a plan overtaken by another booking that a second
+ * look does not refuse).
+ */
+async function bookFreePlace(
+  db: Database,
+  customerId: string,
+  request: BookingRequest,
+  onPlaced: OnPlaced,
+): Promise<CalendarItemRow | undefined> {
+  try {
+    return await inBookingTransaction(db, async (tx) => {
+      const plan = await planFreePlace(tx, customerId, request);
+      return plan && (await takePlannedPlace(tx, plan, request, onPlaced));
+    });
+  } catch (error) {
+    if (!(error instanceof PlanOvertaken)) throw error;
+    // A second look refuses a now full appointment without queueing for the lock.
+    await planFreePlace(db, customerId, request);
+    return undefined;
+  }
+}
+
 /**
  * Books a place at a course appointment, or a place on its waiting list when it is full. The appointment's row lock
- * serialises every booking, cancellation and promotion of it, on any number of server instances: a place is never
- * given twice and the waiting list keeps its order.
+ * serialises every change of its counters, on any number of server instances: a place is never given twice and the
+ * waiting list keeps its order. A member's own booking of a free place holds the lock for one conditional update
+ * only (bookFreePlace); guests, bought places and the waiting list take the lock first and decide under it.
  */
 export async function bookAppointment(
   db: Database,
   request: BookingRequest,
-  onPlaced: (tx: Database, item: CalendarItemRow) => Promise<void> = async () => {},
+  onPlaced: OnPlaced = async () => {},
 ): Promise<CalendarItemRow> {
-  if ('customerId' in request.holder) await assertNotBlocked(db, request.holder.customerId, request.now);
+  const { holder } = request;
+  if ('customerId' in holder && request.checkoutHoldUntil === undefined) {
+    const item = await bookFreePlace(db, holder.customerId, request, onPlaced);
+    if (item) return item;
+  } else if ('customerId' in holder) {
+    await assertNotBlocked(db, holder.customerId, request.now);
+  }
   return inBookingTransaction(db, async (tx) => {
     const appointment = assertBookable(await lockAppointment(tx, request.appointmentId), request);
     const benefit = await findBenefit(tx, appointment.benefitId);

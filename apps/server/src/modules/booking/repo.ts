@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, gt, gte, isNotNull, isNull, lt, lte, max, ne, or, sql } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { type AppointmentRow, appointments } from './schema/appointments.ts';
 import { type BenefitRow, benefits } from './schema/benefits.ts';
@@ -8,10 +8,74 @@ import { type ContingentRow, contingents } from './schema/contingents.ts';
 import { noShowPenalties } from './schema/penalties.ts';
 import { trialSessionConfigs } from './schema/trial-sessions.ts';
 
-/** Takes the appointment's row lock: every change to its places happens while holding it, one at a time. */
+/**
+ * Takes the appointment's row lock: every change to its places happens while holding it, one at a time. `no key
+ * update`, the lock an update of its counters takes, so that a place inserted before the lock (its foreign key takes a
+ * key-share lock on the appointment) never waits for it, and the two never wait for each other.
+ */
 export async function lockAppointment(db: Database, appointmentId: number): Promise<AppointmentRow | undefined> {
-  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId)).for('update');
+  const [row] = await db.select().from(appointments).where(eq(appointments.id, appointmentId)).for('no key update');
   return row;
+}
+
+/** The appointment as a member asked for it, at the instant of the booking. */
+export interface FreePlaceGuard {
+  appointmentId: number;
+  startAt: Date;
+  endAt: Date;
+  now: Date;
+}
+
+function countFreePlace(db: Database, guard: FreePlaceGuard) {
+  return db
+    .update(appointments)
+    .set({ bookedParticipants: sql`${appointments.bookedParticipants} + 1` })
+    .where(
+      and(
+        eq(appointments.id, guard.appointmentId),
+        lt(appointments.bookedParticipants, appointments.maxParticipants),
+        ne(appointments.status, 'CANCELED'),
+        eq(appointments.startAt, guard.startAt),
+        eq(appointments.endAt, guard.endAt),
+        lte(appointments.earliestBookingAt, guard.now),
+        gte(appointments.latestBookingAt, guard.now),
+      ),
+    )
+    .returning({ id: appointments.id });
+}
+
+/**
+ * Counts a place taken at the appointment when one is free and it is still bookable as asked, and takes a visit of
+ * the contingent chosen before when it can still pay, in one statement: the appointment's row lock, held from here to
+ * the end of the transaction, costs one round trip. Says what it did: nothing when the appointment was full, cancelled,
+ * moved or closed meanwhile; the place but not the visit when the contingent was used up meanwhile.
+ */
+export async function takeFreePlace(
+  db: Database,
+  guard: FreePlaceGuard,
+  contingentId: number | null,
+  need: ContingentNeed,
+): Promise<{ placed: boolean; paid: boolean }> {
+  if (contingentId === null) {
+    const placed = (await countFreePlace(db, guard)).length > 0;
+    return { placed, paid: placed };
+  }
+  const place = db.$with('place').as(countFreePlace(db, guard));
+  const visit = db.$with('visit').as(
+    db
+      .update(contingents)
+      .set({ used: sql`${contingents.used} + 1` })
+      .where(and(eq(contingents.id, contingentId), usableFor(need), sql`exists (select 1 from ${place})`))
+      .returning({ id: contingents.id }),
+  );
+  const [row] = await db
+    .with(place, visit)
+    .select({
+      placed: sql<number>`count(*)`.mapWith(Number),
+      paid: sql<number>`(select count(*) from ${visit})`.mapWith(Number),
+    })
+    .from(place);
+  return { placed: (row?.placed ?? 0) > 0, paid: (row?.paid ?? 0) > 0 };
 }
 
 export async function moveCounters(
@@ -112,7 +176,8 @@ export async function lockNextWaiting(db: Database, appointmentId: number): Prom
 
 interface ContingentNeed {
   customerId: string;
-  benefitKind: string;
+  /** The kind of the benefit to book, or its column in a query that reads the benefit. */
+  benefitKind: string | AnyPgColumn;
   now: Date;
 }
 
@@ -172,6 +237,84 @@ export async function findAppointmentWithBenefit(
     .from(appointments)
     .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
     .where(eq(appointments.id, appointmentId));
+  return row;
+}
+
+/** What a booking checks of an appointment: its state, times, window and places. */
+const bookableState = {
+  id: appointments.id,
+  tenantId: appointments.tenantId,
+  status: appointments.status,
+  startAt: appointments.startAt,
+  endAt: appointments.endAt,
+  earliestBookingAt: appointments.earliestBookingAt,
+  latestBookingAt: appointments.latestBookingAt,
+  maxParticipants: appointments.maxParticipants,
+  bookedParticipants: appointments.bookedParticipants,
+  waitingListActive: appointments.waitingListActive,
+  maxWaitingListParticipants: appointments.maxWaitingListParticipants,
+  waitingListParticipants: appointments.waitingListParticipants,
+};
+export type BookableState = Pick<AppointmentRow, keyof typeof bookableState>;
+
+/** What pays for a place at a benefit's appointment. */
+export type BenefitPayment = Pick<BenefitRow, 'kind' | 'bookingOptionType'>;
+
+/** What a member's booking reads before it locks anything, in one query. */
+export interface BookingView {
+  appointment: BookableState;
+  benefit: BenefitPayment;
+  blockedUntil: Date | null;
+  holdsLivePlace: boolean;
+  /** The contingent the booking core would take now (unlocked). */
+  contingentId: number | null;
+}
+
+/**
+ * The appointment with its benefit and, for the member, a no-show block, a live place at it and the contingent that
+ * would pay, read without a lock; undefined when the appointment does not exist.
+ */
+export async function findBookingView(
+  db: Database,
+  request: { appointmentId: number; customerId: string; now: Date; contingentId?: number | undefined },
+): Promise<BookingView | undefined> {
+  const { customerId, now } = request;
+  const block = db
+    .select({ until: max(noShowPenalties.blockBookingUntil) })
+    .from(noShowPenalties)
+    .where(and(eq(noShowPenalties.customerId, customerId), gt(noShowPenalties.blockBookingUntil, now)));
+  const livePlace = db
+    .select({ one: sql`1` })
+    .from(calendarItems)
+    .where(
+      and(
+        eq(calendarItems.appointmentId, appointments.id),
+        eq(calendarItems.customerId, customerId),
+        ne(calendarItems.status, 'CANCELED'),
+      ),
+    );
+  const contingent = db
+    .select({ id: contingents.id })
+    .from(contingents)
+    .where(
+      and(
+        usableFor({ customerId, benefitKind: benefits.kind, now }),
+        request.contingentId === undefined ? undefined : eq(contingents.id, request.contingentId),
+      ),
+    )
+    .orderBy(...takingOrder)
+    .limit(1);
+  const [row] = await db
+    .select({
+      appointment: bookableState,
+      benefit: { kind: benefits.kind, bookingOptionType: benefits.bookingOptionType },
+      blockedUntil: sql`(${block})`.mapWith(noShowPenalties.blockBookingUntil),
+      holdsLivePlace: sql<boolean>`exists (${livePlace})`,
+      contingentId: sql`(${contingent})`.mapWith(contingents.id),
+    })
+    .from(appointments)
+    .innerJoin(benefits, eq(benefits.id, appointments.benefitId))
+    .where(eq(appointments.id, request.appointmentId));
   return row;
 }
 
