@@ -1,4 +1,5 @@
 import { formatIban, normalizeIban } from '@motus/contract';
+import { type Control, Controller, type FieldPath, type FieldValues } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 export interface IbanFieldProps extends Omit<TextFieldProps, 'type' | 'value' | 'onChange'> {
@@ -21,6 +22,32 @@ export function IbanField({ value, onChange, ...props }: IbanFieldProps) {
       {...props}
       value={formatIban(value)}
       onChange={(event) => onChange(normalizeIban(event.target.value))}
+    />
+  );
+}
+
+interface FormIbanFieldProps<T extends FieldValues>
+  extends Omit<IbanFieldProps, 'value' | 'onChange' | 'onBlur' | 'name'> {
+  control: Control<T>;
+  name: FieldPath<T>;
+}
+
+/** An IBAN field bound to a form's field, which holds the IBAN without spaces. */
+export function FormIbanField<T extends FieldValues>({ control, name, ...props }: FormIbanFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field: { ref, value, onChange, onBlur, name: fieldName } }) => (
+        <IbanField
+          {...props}
+          ref={ref}
+          name={fieldName}
+          value={String(value ?? '')}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      )}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { isValidIban, type PaymentData, requiredText } from '@motus/contract';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { notifications } from '../../lib/notifications.ts';
@@ -8,7 +8,7 @@ import { MESSAGES } from '../../lib/validators.ts';
 import { Button } from '../../ui/button.tsx';
 import { Checkbox } from '../../ui/checkbox.tsx';
 import { errorMessageOf } from '../../ui/error-list.tsx';
-import { IbanField } from '../../ui/iban-field.tsx';
+import { FormIbanField } from '../../ui/iban-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useBankOfIban } from './api/use-bank-of-iban.ts';
 import { useChangePaymentData } from './api/use-change-payment-data.ts';
@@ -65,21 +65,12 @@ function PaymentForm({ answer, onDone, onCancel }: ChangeFormProps<PaymentData>)
       sending={change.isPending}
       failure={change.error}
     >
-      <Controller
+      <FormIbanField
         control={control}
         name="iban"
-        render={({ field: { ref, value, onChange, onBlur, name } }) => (
-          <IbanField
-            ref={ref}
-            name={name}
-            label={t('selfservice.fields.iban')}
-            required
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            error={errors.iban?.message}
-          />
-        )}
+        label={t('selfservice.fields.iban')}
+        required
+        error={errors.iban?.message}
       />
       <BankName iban={iban} />
       <TextField

@@ -4,7 +4,7 @@ import { type Control, Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CheckboxBlock } from '../../../ui/checkbox-block.tsx';
 import layout from '../../../ui/form-layout.module.css';
-import { IbanField } from '../../../ui/iban-field.tsx';
+import { FormIbanField } from '../../../ui/iban-field.tsx';
 import { Note } from '../../../ui/note.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { RichText } from '../../../ui/rich-text.tsx';
@@ -109,21 +109,12 @@ export function PaymentStep({ flow }: StepProps) {
       ) : null}
       {method === 'SEPA' ? (
         <>
-          <Controller
+          <FormIbanField
             control={control}
             name="iban"
-            render={({ field: { ref, value, onChange, onBlur, name } }) => (
-              <IbanField
-                ref={ref}
-                name={name}
-                label={t('signup.payment.iban')}
-                required
-                value={value}
-                onChange={onChange}
-                onBlur={onBlur}
-                error={errors.iban?.message}
-              />
-            )}
+            label={t('signup.payment.iban')}
+            required
+            error={errors.iban?.message}
           />
           <BankName bank={bank.data} />
           <TextField
